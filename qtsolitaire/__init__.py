@@ -1,0 +1,4 @@
+"""qtsolitaire: Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike."""
+
+__version__ = "0.1.0"
+APP_ID = "io.github.qtsolitaire.QtSolitaire"

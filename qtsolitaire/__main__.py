@@ -1,0 +1,3 @@
+from qtsolitaire.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""The games the suite plays. Menus, records, autosaves and the CLI all key on these ids.
+
+Each game's engine module exposes `ENGINE`, an object with this shape:
+
+    game_id: str
+    rule_sets() -> list[RuleSet]          the presets the menus offer, default first
+    rule_set(key: str) -> RuleSet         any valid key, preset or not; KeyError if unknown
+    new_game(rules: RuleSet, deal: int)   -> an immutable state
+    apply(state, move)                    -> the next state; IllegalMove if the move is not allowed
+    move_to_json(move) -> dict, move_from_json(obj) -> move
+    deal_json(state) -> dict              what `qtsolitaire-cli deal` prints
+
+Ids and rule-set keys are stored in players' records: never rename one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; its text is fit to show the player."""
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    key: str
+    name: str
+    options: Any = field(compare=False)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    module: str
+
+    @property
+    def engine(self) -> Any:
+        return importlib.import_module(self.module).ENGINE
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("mahjong", "Mahjong Solitaire", "qtsolitaire.engine.mahjong.game"),
+    GameInfo("pyramid", "Pyramid Solitaire", "qtsolitaire.engine.pyramid.game"),
+    GameInfo("mjklondike", "MahJongg Klondike", "qtsolitaire.engine.mjklondike.game"),
+)
+
+
+def game(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
