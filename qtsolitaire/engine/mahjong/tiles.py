@@ -1,0 +1,44 @@
+"""The 144-tile mahjong set and which faces match.
+
+Faces are stable strings ("dots-3", "wind-east", "flower-plum") used by layouts, saves,
+the CLI and the art. Tiles match when their match groups are equal: every face is its
+own group except that all flowers form one group and all seasons another.
+"""
+
+from __future__ import annotations
+
+SUITS = ("dots", "bamboo", "characters")
+WINDS = ("east", "south", "west", "north")
+DRAGONS = ("red", "green", "white")
+FLOWERS = ("plum", "orchid", "chrysanthemum", "bamboo")
+SEASONS = ("spring", "summer", "autumn", "winter")
+
+SUIT_FACES = tuple(f"{suit}-{rank}" for suit in SUITS for rank in range(1, 10))
+WIND_FACES = tuple(f"wind-{w}" for w in WINDS)
+DRAGON_FACES = tuple(f"dragon-{d}" for d in DRAGONS)
+FLOWER_FACES = tuple(f"flower-{f}" for f in FLOWERS)
+SEASON_FACES = tuple(f"season-{s}" for s in SEASONS)
+
+ALL_FACES = SUIT_FACES + WIND_FACES + DRAGON_FACES + FLOWER_FACES + SEASON_FACES  # the 42 faces
+
+
+def match_group(face: str) -> str:
+    kind = face.split("-", 1)[0]
+    return kind if kind in ("flower", "season") else face
+
+
+def matches(a: str, b: str) -> bool:
+    return match_group(a) == match_group(b)
+
+
+def match_groups() -> dict[str, tuple[str, ...]]:
+    """The 36 groups of a full set, each with its four tile faces."""
+    groups: dict[str, tuple[str, ...]] = {f: (f,) * 4 for f in SUIT_FACES + WIND_FACES + DRAGON_FACES}
+    groups["flower"] = FLOWER_FACES
+    groups["season"] = SEASON_FACES
+    return groups
+
+
+def full_set() -> list[str]:
+    """One set of 144 tile faces, in a fixed order."""
+    return [face for faces in match_groups().values() for face in faces]
