@@ -5,10 +5,12 @@ Each game's engine module exposes `ENGINE`, an object with this shape:
     game_id: str
     rule_sets() -> list[RuleSet]          the presets the menus offer, default first
     rule_set(key: str) -> RuleSet         any valid key, preset or not; KeyError if unknown
-    new_game(rules: RuleSet, deal: int)   -> an immutable state
+    new_game(rules: RuleSet, deal: int, winnable_only: bool = False) -> an immutable state;
+                                          the same arguments always give the same deal
     apply(state, move)                    -> the next state; IllegalMove if the move is not allowed
     move_to_json(move) -> dict, move_from_json(obj) -> move
     deal_json(state) -> dict              what `qtsolitaire-cli deal` prints
+    rules_text(rules: RuleSet) -> str     the rules of that rule set for Help > Rules (HTML)
 
 Ids and rule-set keys are stored in players' records: never rename one.
 """

@@ -1,0 +1,1 @@
+"""Where the player's settings, records, autosave and layouts live on disk."""
