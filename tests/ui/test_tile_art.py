@@ -1,0 +1,75 @@
+"""The stroke glyphs and the generated tile art: complete, font-free, renderable, in sync with the script."""
+
+from __future__ import annotations
+
+
+import pytest
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from tools.art import glyphs
+
+
+def render(svg: bytes, width: int, height: int) -> QImage:
+    renderer = QSvgRenderer(QByteArray(svg))
+    assert renderer.isValid(), svg[:200]
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    renderer.render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def inked_pixels(image: QImage) -> int:
+    return sum(1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).alpha() > 64)
+
+
+def inked_columns(image: QImage) -> list[int]:
+    return [x for x in range(image.width()) if any(image.pixelColor(x, y).alpha() > 64 for y in range(image.height()))]
+
+
+def test_glyphs_cover_card_and_tile_indices():
+    for ch in "0123456789AJQKESWNRG":
+        assert ch in glyphs.CHARACTERS
+
+
+def test_unknown_glyph_is_a_clear_error():
+    with pytest.raises(ValueError, match=r"glyphs: no glyph for '\?'"):
+        glyphs.text_path("A?", 0, 0, 10)
+
+
+def test_transform_path_scales_then_moves_and_keeps_arc_flags():
+    assert glyphs.transform_path("M1 2 L3 4", 2, 10, 20) == "M 12 24 L 16 28"
+    assert glyphs.transform_path("M0 0 A3 3 0 1 0 6 0 Z", 0.5, 1, 1) == "M 1 1 A 1.5 1.5 0 1 0 4 1 Z"
+
+
+def test_transform_path_rejects_broken_data():
+    with pytest.raises(ValueError, match="path data"):
+        glyphs.transform_path("M1 2 L3", 1)
+
+
+def test_text_width_grows_with_height_and_length():
+    one = glyphs.text_width("1", 10)
+    ten = glyphs.text_width("10", 10)
+    assert ten == pytest.approx(one + glyphs.TRACKING + glyphs.ADVANCES["0"])
+    assert glyphs.text_width("10", 20) == pytest.approx(2 * ten)
+
+
+@pytest.mark.parametrize("anchor", ["start", "middle", "end"])
+def test_svg_text_draws_ink_where_anchored(qapp, anchor):
+    x = {"start": 10, "middle": 50, "end": 90}[anchor]
+    element = glyphs.svg_text("KQ", x, 5, 20, "#000000", anchor=anchor)
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 30">{element}</svg>'.encode()
+    columns = inked_columns(render(svg, 100, 30))
+    middle = (columns[0] + columns[-1]) / 2
+    expected_middle = x + {"start": 0.5, "middle": 0, "end": -0.5}[anchor] * glyphs.text_width("KQ", 20)
+    assert abs(middle - expected_middle) < 2
+
+
+def test_every_glyph_renders_ink(qapp):
+    for ch in glyphs.CHARACTERS:
+        svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 14">'
+               f'{glyphs.svg_text(ch, 2, 2, 10, "#000")}</svg>').encode()
+        assert inked_pixels(render(svg, 24, 28)) > 20, ch
