@@ -1,4 +1,4 @@
-"""Mahjong layouts: positions in half-tile units and the free-tile rule.
+"""Mahjong layouts: positions in half-tile units, the free-tile rule, and layout files.
 
 A tile at (x, y, z) covers cells x..x+1 and y..y+1 on layer z. Sets of tiles are
 bitmasks over position indices, which keeps the free rule cheap for the game and
@@ -7,7 +7,12 @@ for the solver alike.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
 
@@ -67,3 +72,197 @@ class Geometry:
                 free |= low
             m ^= low
         return free
+
+
+# --- Layout files -------------------------------------------------------------------------------
+
+FORMAT = "qtsolitaire-layout"
+VERSION = 1
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_POSITIONS = 2000
+MAX_XY = 255
+MAX_Z = 31
+MAX_NAME = 100
+SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
+
+
+class LayoutError(ValueError):
+    """Why a layout is not usable; the text names the problem, the caller adds the file."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    id: str
+    name: str
+    stars: int
+    positions: tuple[Position, ...]
+    source: Path | None = field(default=None, compare=False)
+    geometry: Geometry = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "geometry", Geometry(self.positions))
+
+    @property
+    def tiles(self) -> int:
+        return len(self.positions)
+
+    @property
+    def layers(self) -> tuple[int, ...]:
+        """Tiles per layer, bottom first."""
+        counts = [0] * (max(z for _, _, z in self.positions) + 1)
+        for _, _, z in self.positions:
+            counts[z] += 1
+        return tuple(counts)
+
+    @property
+    def free_at_start(self) -> int:
+        return self.geometry.free_mask(self.geometry.full).bit_count()
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_positions(positions: object) -> tuple[Position, ...]:
+    """Validated positions, or LayoutError naming the first bad one (counting from 0)."""
+    if not isinstance(positions, list):
+        raise LayoutError("positions must be a list of [x, y, z]")
+    if not positions:
+        raise LayoutError("the layout has no positions")
+    if len(positions) > MAX_POSITIONS:
+        raise LayoutError(f"{len(positions)} positions, more than the {MAX_POSITIONS} allowed")
+    out: list[Position] = []
+    for i, p in enumerate(positions):
+        if not isinstance(p, (list, tuple)) or len(p) != 3 or not all(_is_int(v) for v in p):
+            raise LayoutError(f"position {i}: must be [x, y, z], three whole numbers")
+        x, y, z = p
+        if not (0 <= x <= MAX_XY and 0 <= y <= MAX_XY):
+            raise LayoutError(f"position {i}: x and y must be 0 to {MAX_XY}")
+        if not 0 <= z <= MAX_Z:
+            raise LayoutError(f"position {i}: layer must be 0 to {MAX_Z}")
+        out.append((x, y, z))
+    if len(out) % 2:
+        raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
+    # Each tile fills four cells of its layer; a shared cell is an overlap, a cell shared with
+    # the layer below is support.
+    owner: dict[Position, int] = {}
+    for i, (x, y, z) in enumerate(out):
+        for cell in ((x, y, z), (x + 1, y, z), (x, y + 1, z), (x + 1, y + 1, z)):
+            j = owner.setdefault(cell, i)
+            if j != i:
+                what = "is in the same place as" if out[j] == (x, y, z) else "overlaps"
+                raise LayoutError(f"position {i}: {what} position {j}")
+    for i, (x, y, z) in enumerate(out):
+        if z and not any(
+            (cx, cy, z - 1) in owner for cx in (x, x + 1) for cy in (y, y + 1)
+        ):
+            raise LayoutError(f"position {i}: nothing on layer {z - 1} holds it up")
+    return tuple(out)
+
+
+def layout_from_json(layout_id: str, doc: object, source: Path | None = None) -> Layout:
+    if not isinstance(doc, dict):
+        raise LayoutError("not a layout: the file must hold a JSON object")
+    if doc.get("format") != FORMAT:
+        raise LayoutError(f'not a layout: "format" must be "{FORMAT}"')
+    version = doc.get("version")
+    if not _is_int(version) or version < 1:
+        raise LayoutError('"version" must be a whole number')
+    if version > VERSION:
+        raise LayoutError(f"version {version} is newer than this program reads ({VERSION})")
+    name = doc.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise LayoutError('"name" must be a non-empty string')
+    if len(name) > MAX_NAME:
+        raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
+    stars = doc.get("stars")
+    if not _is_int(stars) or not 1 <= stars <= 3:
+        raise LayoutError('"stars" must be 1, 2 or 3')
+    if "positions" not in doc:
+        raise LayoutError('"positions" is missing')
+    return Layout(layout_id, name.strip(), stars, check_positions(doc["positions"]), source)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise LayoutError("no such file") from None
+    except IsADirectoryError:
+        raise LayoutError("is a folder, not a file") from None
+    except OSError as e:
+        raise LayoutError(f"cannot read: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LayoutError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a layout")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise LayoutError(f"not UTF-8 text (byte {e.start})") from None
+
+
+def load_layout(path: str | Path) -> Layout:
+    """The layout in one file; its id is the file name without `.json`."""
+    path = Path(path)
+    text = _read_text(path)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
+    except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
+        raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
+    return layout_from_json(path.stem, doc, path)
+
+
+def load_layouts(dirs: Iterable[str | Path]) -> tuple[list[Layout], list[str]]:
+    """Every `*.json` layout in the folders, and one `file: reason` line per file refused.
+
+    Folders come in order of precedence: an id already taken by an earlier folder (the shipped
+    one comes first) is refused, never silently replaced, so records kept under it stay right.
+    A missing folder is simply empty.
+    """
+    layouts: list[Layout] = []
+    errors: list[str] = []
+    seen: dict[str, Path] = {}
+    for folder in dirs:
+        folder = Path(folder)
+        try:
+            files = sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json")
+        except FileNotFoundError:
+            continue
+        except OSError as e:
+            errors.append(f"{folder}: cannot read the folder: {e.strerror or e}")
+            continue
+        for path in files:
+            try:
+                layout = load_layout(path)
+            except LayoutError as e:
+                errors.append(f"{path.name}: {e}")
+                continue
+            if layout.id in seen:
+                errors.append(f"{path.name}: id {layout.id!r} is already used by {seen[layout.id]}; rename the file")
+                continue
+            seen[layout.id] = path
+            layouts.append(layout)
+    return layouts, errors
+
+
+def layout_dirs() -> list[Path]:
+    """Where layouts are found, in order of precedence: the shipped ones, then the player's."""
+    return [SHIPPED_DIR, paths.user_layouts_dir()]
+
+
+def layout_to_json(name: str, stars: int, positions: Iterable[Sequence[int]]) -> str:
+    """A layout file's text, one row of tiles per line; LayoutError if it would not load."""
+    doc = {"format": FORMAT, "version": VERSION, "name": name, "stars": stars, "positions": [list(p) for p in positions]}
+    layout = layout_from_json("check", doc)
+    rows: list[list[Position]] = []
+    for p in layout.positions:
+        if rows and (rows[-1][-1][1], rows[-1][-1][2]) == (p[1], p[2]):
+            rows[-1].append(p)
+        else:
+            rows.append([p])
+    body = ",\n".join("    " + ", ".join(f"[{x}, {y}, {z}]" for x, y, z in row) for row in rows)
+    head = {"format": FORMAT, "version": VERSION, "name": layout.name, "stars": layout.stars}
+    fields = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in head.items())
+    return f'{{\n{fields},\n  "positions": [\n{body}\n  ]\n}}\n'

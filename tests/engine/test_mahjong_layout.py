@@ -1,0 +1,285 @@
+import json
+import runpy
+from pathlib import Path
+
+import pytest
+
+from qtsolitaire.engine.mahjong.layout import (
+    SHIPPED_DIR,
+    Geometry,
+    LayoutError,
+    load_layout,
+    load_layouts,
+    layout_to_json,
+)
+from qtsolitaire.store import paths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+EXPECTED_LAYERS = {
+    "pyramid": (72, 42, 20, 6, 4),
+    "turtle": (86, 36, 16, 4, 2),
+    "cross": (68, 40, 20, 16),
+    "fortress": (96, 32, 12, 4),
+    "classic-turtle": (87, 36, 16, 4, 1),
+}
+
+
+def shipped():
+    layouts, errors = load_layouts([SHIPPED_DIR])
+    assert errors == []
+    return {layout.id: layout for layout in layouts}
+
+
+# --- The free rule on hand-made positions --------------------------------------------------------
+
+
+def free_set(positions, present=None):
+    g = Geometry(tuple(positions))
+    mask = g.full if present is None else sum(1 << i for i in present)
+    return {i for i in range(len(positions)) if g.free_mask(mask) >> i & 1}
+
+
+def test_a_lone_tile_is_free_and_a_row_frees_only_its_ends():
+    assert free_set([(0, 0, 0)]) == {0}
+    assert free_set([(0, 0, 0), (2, 0, 0), (4, 0, 0)]) == {0, 2}
+
+
+@pytest.mark.parametrize("dx, dy", [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1), (1, -1)])
+def test_any_overlap_from_above_covers_even_by_a_half(dx, dy):
+    assert 0 not in free_set([(4, 4, 0), (4 + dx, 4 + dy, 1)])
+
+
+def test_a_tile_two_layers_up_covers_too_and_removal_uncovers():
+    positions = [(4, 4, 0), (4, 4, 1), (5, 5, 2)]
+    assert free_set(positions) == {2}
+    assert free_set(positions, present={0, 2}) == {2}  # layer 2 still overlaps the bottom tile
+    assert free_set(positions, present={0}) == {0}
+
+
+def test_a_tile_resting_across_two_covers_both():
+    assert free_set([(0, 0, 0), (2, 0, 0), (1, 0, 1)]) == {2}
+
+
+@pytest.mark.parametrize("dy", [-1, 0, 1])
+def test_side_neighbours_that_overlap_vertically_block(dy):
+    assert 1 not in free_set([(0, 4 + dy, 0), (2, 4, 0), (4, 4 + dy, 0)])
+
+
+@pytest.mark.parametrize("dy", [-2, 2])
+def test_tiles_touching_only_top_or_bottom_do_not_block(dy):
+    assert 1 in free_set([(0, 4 + dy, 0), (2, 4, 0), (4, 4 + dy, 0)])
+
+
+def test_one_clear_side_is_enough_and_other_layers_never_block_a_side():
+    assert 1 in free_set([(0, 4, 0), (2, 4, 0)])
+    positions = [(0, 0, 0), (2, 0, 0), (4, 0, 0), (0, 0, 1), (4, 0, 1)]
+    # The bottom middle tile has same-layer tiles both sides: blocked; the layer-1 tiles are free.
+    assert free_set(positions) == {3, 4}
+
+
+# --- Shipped layouts ------------------------------------------------------------------------------
+
+
+def test_the_five_layouts_ship_with_their_names_and_stars():
+    layouts = shipped()
+    assert set(layouts) == set(EXPECTED_LAYERS)
+    assert {(l.name, l.stars) for l in layouts.values()} == {
+        ("Pyramid", 1), ("Turtle", 2), ("Cross", 2), ("Fortress", 3), ("Classic Turtle", 2)
+    }
+
+
+@pytest.mark.parametrize("layout_id, layers", sorted(EXPECTED_LAYERS.items()))
+def test_shipped_layer_counts_match_the_rule_book(layout_id, layers):
+    layout = shipped()[layout_id]
+    assert layout.tiles == 144 and layout.layers == layers
+
+
+def mirrored(positions, axis):
+    lo = min(p[axis] for p in positions)
+    hi = max(p[axis] for p in positions)
+    return {tuple(lo + hi - v if k == axis else v for k, v in enumerate(p)) for p in positions}
+
+
+@pytest.mark.parametrize("layout_id", ["pyramid", "turtle", "cross", "fortress"])
+def test_shipped_layouts_are_symmetric_both_ways(layout_id):
+    positions = set(shipped()[layout_id].positions)
+    assert mirrored(positions, 0) == positions and mirrored(positions, 1) == positions
+
+
+def test_classic_turtle_is_symmetric_but_for_its_end_tiles_and_its_top_is_centred():
+    layout = shipped()["classic-turtle"]
+    positions = set(layout.positions)
+    assert mirrored(positions, 1) == positions
+    ends = {p for p in positions if p[2] == 0 and p[1] % 2}
+    assert len(ends) == 3
+    body = positions - ends
+    assert mirrored(body, 0) == body
+    left = [p for p in ends if p[0] < min(q[0] for q in body)]
+    assert len(left) == 1
+    (top,) = [p for p in positions if p[2] == 4]
+    block = [p for p in positions if p[2] == 3]
+    assert top[0] == (min(p[0] for p in block) + max(p[0] for p in block)) // 2
+    assert top[1] == (min(p[1] for p in block) + max(p[1] for p in block)) // 2
+
+
+def test_classic_turtle_bottom_rows():
+    layout = shipped()["classic-turtle"]
+    rows = {}
+    for x, y, z in layout.positions:
+        if z == 0 and y % 2 == 0:
+            rows[y] = rows.get(y, 0) + 1
+    assert [rows[y] for y in sorted(rows)] == [12, 8, 10, 12, 12, 10, 8, 12]
+
+
+@pytest.mark.parametrize("layout_id", ["turtle", "classic-turtle"])
+def test_turtle_end_tiles_jut_half_a_row_down_and_block_the_middle_rows(layout_id):
+    layout = shipped()[layout_id]
+    g = layout.geometry
+    free = g.free_mask(g.full)
+    rows = sorted({y for _, y, z in layout.positions if z == 0 and y % 2 == 0})
+    upper, lower = rows[3], rows[4]
+    jutting = sorted((x, i) for i, (x, y, z) in enumerate(layout.positions) if z == 0 and y == upper + 1)
+    assert free >> jutting[0][1] & 1 and free >> jutting[-1][1] & 1  # the outermost ones
+    for y in (upper, lower):
+        row = sorted((x, i) for i, (x, yy, z) in enumerate(layout.positions) if z == 0 and yy == y)
+        assert jutting[0][0] < row[0][0] and row[-1][0] < jutting[-1][0]
+        assert not free >> row[0][1] & 1 and not free >> row[-1][1] & 1
+
+
+def test_turtle_bottom_rows_and_blocks():
+    layout = shipped()["turtle"]
+    rows = {}
+    for x, y, z in layout.positions:
+        if z == 0 and y % 2 == 0:
+            rows[y] = rows.get(y, 0) + 1
+    assert [rows[y] for y in sorted(rows)] == [8, 10, 12, 12, 12, 12, 10, 8]
+    top = sorted(p for p in layout.positions if p[2] == 4)
+    assert len(top) == 2 and top[0][1] == top[1][1] and top[1][0] - top[0][0] == 2
+
+
+def test_shipped_files_are_what_the_generator_writes():
+    texts = runpy.run_path(str(ROOT / "tools" / "make_layouts.py"))["texts"]()
+    for key, text in texts.items():
+        assert (SHIPPED_DIR / f"{key}.json").read_text(encoding="utf-8") == text
+
+
+# --- Validation ----------------------------------------------------------------------------------
+
+
+def doc(**changes):
+    d = {"format": "qtsolitaire-layout", "version": 1, "name": "Two", "stars": 1, "positions": [[0, 0, 0], [2, 0, 0]]}
+    d.update(changes)
+    return d
+
+
+def write(tmp_path, content, name="mine.json"):
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    else:
+        path.write_text(json.dumps(content), encoding="utf-8")
+    return path
+
+
+def reason(tmp_path, content):
+    with pytest.raises(LayoutError) as e:
+        load_layout(write(tmp_path, content))
+    return str(e.value)
+
+
+def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
+    layout = load_layout(write(tmp_path, doc(name="  Two  "), "two-tiles.json"))
+    assert (layout.id, layout.name, layout.stars, layout.positions, layout.layers) == (
+        "two-tiles", "Two", 1, ((0, 0, 0), (2, 0, 0)), (2,)
+    )
+    assert layout.source == tmp_path / "two-tiles.json" and layout.free_at_start == 2
+
+
+@pytest.mark.parametrize(
+    "content, expected",
+    [
+        ("{", "not JSON: line 1 column 2"),
+        ("[1, 2]", "must hold a JSON object"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        ("1" * 5000, "not JSON we can read"),
+        ("[" * 100000, "not JSON we can read"),
+        (doc(format="other"), '"format" must be'),
+        (doc(version="1"), '"version" must be a whole number'),
+        (doc(version=True), '"version" must be a whole number'),
+        (doc(version=2), "version 2 is newer"),
+        (doc(name=""), '"name" must be a non-empty string'),
+        (doc(name=7), '"name" must be a non-empty string'),
+        (doc(name="x" * 101), "longer than 100"),
+        (doc(stars=0), '"stars" must be 1, 2 or 3'),
+        (doc(stars=True), '"stars" must be 1, 2 or 3'),
+        (doc(stars=2.0), '"stars" must be 1, 2 or 3'),
+        ({k: v for k, v in doc().items() if k != "positions"}, '"positions" is missing'),
+        (doc(positions={}), "positions must be a list"),
+        (doc(positions=[]), "no positions"),
+        (doc(positions=[[0, 0, 0]] * 2001), "2001 positions, more than the 2000 allowed"),
+        (doc(positions=[[0, 0, 0], [2, 0]]), "position 1: must be [x, y, z]"),
+        (doc(positions=[[0, 0, 0], [2, 0, True]]), "position 1: must be [x, y, z]"),
+        (doc(positions=[[0, 0, 0], [2.0, 0, 0]]), "position 1: must be [x, y, z]"),
+        (doc(positions=[[0, 0, 0], "2,0,0"]), "position 1: must be [x, y, z]"),
+        (doc(positions=[[0, 0, 0], [10**30, 0, 0]]), "position 1: x and y must be 0 to 255"),
+        (doc(positions=[[0, -2, 0], [2, 0, 0]]), "position 0: x and y must be 0 to 255"),
+        (doc(positions=[[0, 0, 0], [2, 0, 32]]), "position 1: layer must be 0 to 31"),
+        (doc(positions=[[0, 0, 0], [2, 0, 0], [4, 0, 0]]), "3 positions: an odd count"),
+        (doc(positions=[[0, 0, 0], [0, 0, 0]]), "position 1: is in the same place as position 0"),
+        (doc(positions=[[0, 0, 0], [4, 0, 0], [8, 0, 0], [5, 1, 0]]), "position 3: overlaps position 1"),
+        (doc(positions=[[0, 0, 0], [6, 0, 1]]), "position 1: nothing on layer 0 holds it up"),
+        (doc(positions=[[0, 0, 0], [0, 0, 2]]), "position 1: nothing on layer 1 holds it up"),
+    ],
+)
+def test_every_schema_error_has_a_clear_reason(tmp_path, content, expected):
+    assert expected in reason(tmp_path, content)
+
+
+def test_a_huge_file_is_refused_before_parsing(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(100 * 1024 * 1024)  # sparse: costs no disk
+    with pytest.raises(LayoutError, match="larger than 4 MB"):
+        load_layout(path)
+
+
+def test_missing_file_and_folder(tmp_path):
+    with pytest.raises(LayoutError, match="no such file"):
+        load_layout(tmp_path / "gone.json")
+    with pytest.raises(LayoutError, match="folder"):
+        load_layout(tmp_path)
+
+
+def test_a_broken_file_is_reported_and_the_others_still_load(tmp_path):
+    write(tmp_path, doc(), "a.json")
+    write(tmp_path, doc(positions=[[0, 0, 0], [0, 0, 0]]), "b.json")
+    write(tmp_path, "not json", "c.json")
+    write(tmp_path, "ignored", "notes.txt")
+    layouts, errors = load_layouts([tmp_path, tmp_path / "missing"])
+    assert [l.id for l in layouts] == ["a"]
+    assert errors == ["b.json: position 1: is in the same place as position 0",
+                      "c.json: not JSON: line 1 column 1: Expecting value"]
+
+
+def test_a_user_layout_cannot_shadow_a_shipped_one():
+    user = paths.user_layouts_dir()
+    user.mkdir(parents=True)
+    write(user, doc(name="My Turtle"), "turtle.json")
+    write(user, doc(name="Mine"), "mine.json")
+    layouts, errors = load_layouts([SHIPPED_DIR, user])
+    by_id = {l.id: l for l in layouts}
+    assert by_id["turtle"].name == "Turtle" and by_id["mine"].name == "Mine"
+    assert len(errors) == 1 and errors[0].startswith("turtle.json: id 'turtle' is already used by")
+
+
+def test_layout_to_json_writes_a_file_that_loads_back(tmp_path):
+    positions = [(0, 0, 0), (2, 0, 0), (1, 0, 1), (3, 0, 1)]
+    text = layout_to_json("Mini «é»", 3, positions)
+    assert "«é»" in text and text.count("\n") == 10  # one line per row
+    layout = load_layout(write(tmp_path, text, "mini.json"))
+    assert (layout.name, layout.stars, layout.positions) == ("Mini «é»", 3, tuple(positions))
+    with pytest.raises(LayoutError, match="odd count"):
+        layout_to_json("Bad", 1, positions[:3])

@@ -1,0 +1,86 @@
+"""Writes the shipped layouts (qtsolitaire/layouts/*.json) from their shapes in RULES.md.
+
+Run from the repository root: python tools/make_layouts.py
+Shapes are built in tile units (one tile = 1); the files use half-tile units, so a half
+offset here is 0.5.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, layout_to_json  # noqa: E402
+
+
+def block(col: float, row: float, z: int, wide: int, deep: int) -> list[tuple[int, int, int]]:
+    """A solid wide x deep block whose top-left tile is at (col, row) in tile units."""
+    return [(int(2 * (col + c)), int(2 * (row + r)), z) for r in range(deep) for c in range(wide)]
+
+
+def rows(z: int, spec: list[tuple[float, int]], first_row: float = 0) -> list[tuple[int, int, int]]:
+    """One row per (first column, tiles) pair, top to bottom."""
+    return [p for r, (col, wide) in enumerate(spec) for p in block(col, first_row + r, z, wide, 1)]
+
+
+def pyramid():
+    # 8x9, 6x7, 4x5, 2x3, then a 2x2 straddling the rows of the 2x3.
+    return (
+        block(0, 0, 0, 8, 9) + block(1, 1, 1, 6, 7) + block(2, 2, 2, 4, 5)
+        + block(3, 3, 3, 2, 3) + block(3, 3.5, 4, 2, 2)
+    )
+
+
+def turtle_body(z0_rows: list[tuple[float, int]]):
+    return rows(0, z0_rows) + block(4, 1, 1, 6, 6) + block(5, 2, 2, 4, 4) + block(6, 3, 3, 2, 2)
+
+
+def turtle():
+    bottom = [(3, 8), (2, 10), (1, 12), (1, 12), (1, 12), (1, 12), (2, 10), (3, 8)]
+    ends = block(0, 3.5, 0, 1, 1) + block(13, 3.5, 0, 1, 1)
+    return turtle_body(bottom) + ends + block(6, 3.5, 4, 2, 1)
+
+
+def classic_turtle():
+    bottom = [(1, 12), (3, 8), (2, 10), (1, 12), (1, 12), (2, 10), (3, 8), (1, 12)]
+    ends = block(0, 3.5, 0, 1, 1) + block(13, 3.5, 0, 2, 1)
+    return turtle_body(bottom) + ends + block(6.5, 3.5, 4, 1, 1)
+
+
+def cross():
+    # Each layer a plus sign, centred on the 12 x 10 bottom one.
+    bottom = [(4, 4)] * 3 + [(1, 10), (0, 12), (0, 12), (1, 10)] + [(4, 4)] * 3
+    second = [(5, 2), (5, 2), (3, 6), (1, 10), (1, 10), (3, 6), (5, 2), (5, 2)]
+    third = [(5, 2), (2, 8), (2, 8), (5, 2)]
+    fourth = [(5, 2), (3, 6), (3, 6), (5, 2)]
+    return rows(0, bottom) + rows(1, second, 1) + rows(2, third, 3) + rows(3, fourth, 3)
+
+
+def fortress():
+    return block(0, 0, 0, 12, 8) + block(2, 2, 1, 8, 4) + block(4, 2.5, 2, 4, 3) + block(5, 3, 3, 2, 2)
+
+
+SHIPPED = {
+    "pyramid": ("Pyramid", 1, pyramid),
+    "turtle": ("Turtle", 2, turtle),
+    "cross": ("Cross", 2, cross),
+    "fortress": ("Fortress", 3, fortress),
+    "classic-turtle": ("Classic Turtle", 2, classic_turtle),
+}
+
+
+def texts() -> dict[str, str]:
+    """File texts by id; positions bottom layer first, then row by row, left to right."""
+    return {
+        key: layout_to_json(name, stars, sorted(build(), key=lambda p: (p[2], p[1], p[0])))
+        for key, (name, stars, build) in SHIPPED.items()
+    }
+
+
+if __name__ == "__main__":
+    for key, text in texts().items():
+        (SHIPPED_DIR / f"{key}.json").write_text(text, encoding="utf-8")
+        print(f"wrote {key}.json")
