@@ -1,5 +1,6 @@
 import json
 import runpy
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -123,13 +124,14 @@ def test_classic_turtle_is_symmetric_but_for_its_end_tiles_and_its_top_is_centre
     assert top[1] == (min(p[1] for p in block) + max(p[1] for p in block)) // 2
 
 
+def bottom_rows(layout):
+    """Tiles per whole row of the bottom layer, top to bottom (half-offset end tiles left out)."""
+    rows = Counter(y for x, y, z in layout.positions if z == 0 and y % 2 == 0)
+    return [rows[y] for y in sorted(rows)]
+
+
 def test_classic_turtle_bottom_rows():
-    layout = shipped()["classic-turtle"]
-    rows = {}
-    for x, y, z in layout.positions:
-        if z == 0 and y % 2 == 0:
-            rows[y] = rows.get(y, 0) + 1
-    assert [rows[y] for y in sorted(rows)] == [12, 8, 10, 12, 12, 10, 8, 12]
+    assert bottom_rows(shipped()["classic-turtle"]) == [12, 8, 10, 12, 12, 10, 8, 12]
 
 
 @pytest.mark.parametrize("layout_id", ["turtle", "classic-turtle"])
@@ -149,11 +151,7 @@ def test_turtle_end_tiles_jut_half_a_row_down_and_block_the_middle_rows(layout_i
 
 def test_turtle_bottom_rows_and_blocks():
     layout = shipped()["turtle"]
-    rows = {}
-    for x, y, z in layout.positions:
-        if z == 0 and y % 2 == 0:
-            rows[y] = rows.get(y, 0) + 1
-    assert [rows[y] for y in sorted(rows)] == [8, 10, 12, 12, 12, 12, 10, 8]
+    assert bottom_rows(layout) == [8, 10, 12, 12, 12, 12, 10, 8]
     top = sorted(p for p in layout.positions if p[2] == 4)
     assert len(top) == 2 and top[0][1] == top[1][1] and top[1][0] - top[0][0] == 2
 

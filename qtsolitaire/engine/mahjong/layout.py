@@ -214,6 +214,11 @@ def load_layout(path: str | Path) -> Layout:
     return layout_from_json(path.stem, doc, path)
 
 
+def layout_files(folder: Path) -> list[Path]:
+    """The layout files of one folder, in name order; OSError if it cannot be listed."""
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith("."))
+
+
 def load_layouts(dirs: Iterable[str | Path]) -> tuple[list[Layout], list[str]]:
     """Every `*.json` layout in the folders, and one `file: reason` line per file refused.
 
@@ -227,7 +232,7 @@ def load_layouts(dirs: Iterable[str | Path]) -> tuple[list[Layout], list[str]]:
     for folder in dirs:
         folder = Path(folder)
         try:
-            files = sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json")
+            files = layout_files(folder)
         except FileNotFoundError:
             continue
         except OSError as e:

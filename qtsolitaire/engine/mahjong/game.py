@@ -1,0 +1,353 @@
+"""Mahjong Solitaire as a value: a state, the two moves, and what the board offers.
+
+Tiles are numbered by their position in the layout; sets of tiles are bitmasks over those
+numbers, as in layout.Geometry. A state never changes: `apply(state, move)` gives the next.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence, Union
+
+from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
+from qtsolitaire.engine.mahjong.layout import Layout, layout_dirs, layout_files, load_layouts
+from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
+from qtsolitaire.engine.registry import IllegalMove, RuleSet
+
+GAME_ID = "mahjong"
+DEFAULT_LAYOUT = "turtle"
+SET_SIZE = 144
+
+BLOCKED = "That tile is blocked"
+NOT_ON_BOARD = "That tile is not on the board"
+NO_MATCH = "Those tiles do not match"
+SAME_TILE = "Pick two different tiles"
+NOTHING_TO_SHUFFLE = "No tiles left to shuffle"
+
+
+@dataclass(frozen=True)
+class RemovePair:
+    a: int
+    b: int
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """The faces dealt to the tiles in play, in position order: replaying it is exact."""
+
+    faces: tuple[str, ...]
+
+
+Move = Union[RemovePair, Shuffle]
+
+
+@dataclass(frozen=True)
+class MahjongState:
+    layout: Layout
+    deal: int
+    faces: tuple[str, ...]  # one per position, kept for removed tiles too
+    present: int  # bitmask of the tiles still on the board
+    moves: int = 0  # pairs removed; shuffles do not count
+    shuffles: int = 0
+
+    @property
+    def rules_key(self) -> str:
+        return self.layout.id
+
+
+# --- Dealing -------------------------------------------------------------------------------------
+
+
+def deal_faces(count: int, rng: DealRandom) -> list[str]:
+    """`count` faces in random order that can be cleared in pairs (RULES.md 1, Layouts).
+
+    Whole sets first; the rest of the tiles come as whole match groups, then one pair.
+    """
+    if count <= 0 or count % 2:
+        raise ValueError(f"{count} tiles cannot be cleared in pairs")
+    faces: list[str] = []
+    while count - len(faces) >= SET_SIZE:
+        faces += full_set()
+    rest = count - len(faces)
+    if rest:
+        groups = rng.shuffled(list(match_groups().values()))
+        for group in groups[: rest // 4]:
+            faces += group
+        if rest % 4:
+            faces += rng.shuffled(groups[rest // 4])[:2]
+    rng.shuffle(faces)
+    return faces
+
+
+def new_game(layout: Layout, deal: int) -> MahjongState:
+    check_deal_number(deal)
+    faces = deal_faces(layout.tiles, deal_random(GAME_ID, deal))
+    return MahjongState(layout, deal, tuple(faces), layout.geometry.full)
+
+
+# --- What the board offers -----------------------------------------------------------------------
+
+
+def _indices(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def free_mask(state: MahjongState) -> int:
+    return state.layout.geometry.free_mask(state.present)
+
+
+def free_tiles(state: MahjongState) -> list[int]:
+    return _indices(free_mask(state))
+
+
+def in_play(state: MahjongState) -> list[int]:
+    return _indices(state.present)
+
+
+def tiles_left(state: MahjongState) -> int:
+    return state.present.bit_count()
+
+
+def _free_groups(state: MahjongState) -> dict[str, list[int]]:
+    groups: dict[str, list[int]] = {}
+    for i in free_tiles(state):
+        groups.setdefault(match_group(state.faces[i]), []).append(i)
+    return groups
+
+
+def free_pair_count(state: MahjongState) -> int:
+    """How many matching pairs the free tiles make now: three free tiles of a group make three."""
+    return sum(len(g) * (len(g) - 1) // 2 for g in _free_groups(state).values())
+
+
+def free_pairs(state: MahjongState) -> list[tuple[int, int]]:
+    """Every matching pair of free tiles, (a, b) with a < b, in order."""
+    return sorted(
+        (a, b) for group in _free_groups(state).values() for k, a in enumerate(group) for b in group[k + 1:]
+    )
+
+
+def hint(state: MahjongState) -> tuple[int, int] | None:
+    """One free pair, the same one every time for the same board; None when there is none."""
+    best = None
+    for group in _free_groups(state).values():
+        if len(group) >= 2 and (best is None or group[0] < best[0]):
+            best = (group[0], group[1])
+    return best
+
+
+def is_won(state: MahjongState) -> bool:
+    return state.present == 0
+
+
+def is_stuck(state: MahjongState) -> bool:
+    """Tiles remain and no two free tiles match: "No More Matches"."""
+    return state.present != 0 and hint(state) is None
+
+
+def why_not_select(state: MahjongState, tile: int) -> str | None:
+    """None when the tile may be selected, else the sentence to show the player."""
+    if not (0 <= tile < state.layout.tiles and state.present >> tile & 1):
+        return NOT_ON_BOARD
+    if not state.layout.geometry.is_free(tile, state.present):
+        return BLOCKED
+    return None
+
+
+def why_not_remove(state: MahjongState, a: int, b: int) -> str | None:
+    if a == b:
+        return SAME_TILE
+    reason = why_not_select(state, a) or why_not_select(state, b)
+    if reason:
+        return reason
+    return None if matches(state.faces[a], state.faces[b]) else NO_MATCH
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click on a tile does: the new selection, a move to apply, a message to show."""
+
+    selected: int | None
+    move: RemovePair | None = None
+    message: str | None = None
+
+
+def click(state: MahjongState, selected: int | None, tile: int) -> Click:
+    """The selection rules of RULES.md 1 (Play): select, deselect, move the selection, or remove."""
+    if selected is not None and why_not_select(state, selected):
+        selected = None  # e.g. undone or shuffled away since it was picked
+    reason = why_not_select(state, tile)
+    if reason:
+        return Click(selected, None, reason)
+    if tile == selected:
+        return Click(None)
+    if selected is not None and matches(state.faces[selected], state.faces[tile]):
+        return Click(None, RemovePair(selected, tile))
+    return Click(tile)
+
+
+# --- Moves ---------------------------------------------------------------------------------------
+
+
+def apply(state: MahjongState, move: Move) -> MahjongState:
+    if isinstance(move, RemovePair):
+        reason = why_not_remove(state, move.a, move.b)
+        if reason:
+            raise IllegalMove(reason)
+        present = state.present & ~(1 << move.a) & ~(1 << move.b)
+        return MahjongState(state.layout, state.deal, state.faces, present, state.moves + 1, state.shuffles)
+    if isinstance(move, Shuffle):
+        tiles = in_play(state)
+        if not tiles:
+            raise IllegalMove(NOTHING_TO_SHUFFLE)
+        if Counter(move.faces) != Counter(state.faces[i] for i in tiles):
+            raise IllegalMove("A shuffle must deal exactly the faces still in play")
+        faces = list(state.faces)
+        for i, face in zip(tiles, move.faces):
+            faces[i] = face
+        return MahjongState(state.layout, state.deal, tuple(faces), state.present, state.moves, state.shuffles + 1)
+    raise IllegalMove(f"not a Mahjong move: {move!r}")
+
+
+def shuffle_move(state: MahjongState, rng: DealRandom) -> Shuffle:
+    """The faces still in play dealt at random onto the same positions; it may leave no pair."""
+    return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
+
+
+def move_to_json(move: Move) -> dict:
+    if isinstance(move, RemovePair):
+        return {"type": "remove", "tiles": [move.a, move.b]}
+    if isinstance(move, Shuffle):
+        return {"type": "shuffle", "faces": list(move.faces)}
+    raise TypeError(f"not a Mahjong move: {move!r}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def move_from_json(obj: Any) -> Move:
+    kind = obj.get("type") if isinstance(obj, dict) else None
+    if kind == "remove":
+        tiles = obj.get("tiles")
+        if isinstance(tiles, list) and len(tiles) == 2 and all(_is_int(t) for t in tiles):
+            return RemovePair(tiles[0], tiles[1])
+        raise ValueError('a "remove" move needs "tiles": two tile numbers')
+    if kind == "shuffle":
+        faces = obj.get("faces")
+        if isinstance(faces, list) and all(isinstance(f, str) for f in faces):
+            return Shuffle(tuple(faces))
+        raise ValueError('a "shuffle" move needs "faces": a list of face names')
+    raise ValueError(f"not a Mahjong move: {obj!r:.80}")
+
+
+def deal_json(state: MahjongState) -> dict:
+    return {
+        "game": GAME_ID,
+        "rules": state.rules_key,
+        "layout": state.layout.id,
+        "name": state.layout.name,
+        "deal": state.deal,
+        "positions": [list(p) for p in state.layout.positions],
+        "faces": list(state.faces),
+        "removed": [i for i in range(state.layout.tiles) if not state.present >> i & 1],
+    }
+
+
+def rules_text(layout: Layout) -> str:
+    stars = "\u2605" * layout.stars
+    layers = ", ".join(str(n) for n in layout.layers)
+    return f"""<h2>Mahjong Solitaire: {html.escape(layout.name)}</h2>
+<p>{layout.tiles} tiles in {len(layout.layers)} layers ({layers}, bottom first). Difficulty {stars}.</p>
+<h3>Goal</h3>
+<p>Clear the board by taking away matching tiles two at a time.</p>
+<h3>Which tiles match</h3>
+<p>Two tiles match when they show the same face: the same suit and number, the same wind or the same dragon.
+Flowers are the exception: any flower matches any other flower. Seasons likewise match any season.</p>
+<h3>Free tiles</h3>
+<p>Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it can slide
+out sideways: its left side or its right side is not touching a tile of the same layer. Tiles that touch only its top
+or bottom edge do not hold it. Blocked tiles are drawn dimmed.</p>
+<h3>Playing</h3>
+<p>Click a free tile, then a matching free tile: both leave the board. Click the selected tile again to let go of it;
+click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</p>
+<h3>Winning and losing</h3>
+<p>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says
+<i>No More Matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
+<h3>Help</h3>
+<p><b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at random onto the
+same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won.
+<b>Undo</b> and <b>Redo</b> go back and forth as far as you like.</p>
+"""
+
+
+# --- The registry's ENGINE -----------------------------------------------------------------------
+
+
+def _folder_signature(dirs: Sequence[Path]) -> tuple:
+    """Changes whenever a layout file is added, removed or rewritten."""
+    sig = []
+    for folder in dirs:
+        try:
+            for path in layout_files(folder):
+                st = path.stat()
+                sig.append((str(path), st.st_mtime_ns, st.st_size))
+        except OSError:
+            sig.append((str(folder), None, None))
+    return tuple(sig)
+
+
+class MahjongEngine:
+    """The ENGINE protocol of engine/registry.py; one rule set per loaded layout, keyed by its id."""
+
+    game_id = GAME_ID
+
+    def __init__(self) -> None:
+        self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
+
+    def layouts(self) -> tuple[list[Layout], list[str]]:
+        """The layouts to offer (the default first), and one `file: reason` line per file refused."""
+        dirs = layout_dirs()
+        signature = _folder_signature(dirs)
+        if self._loaded is None or self._loaded[0] != signature:
+            layouts, errors = load_layouts(dirs)
+            layouts.sort(key=lambda layout: layout.id != DEFAULT_LAYOUT)
+            self._loaded = (signature, layouts, errors)
+        return list(self._loaded[1]), list(self._loaded[2])
+
+    def rule_sets(self) -> list[RuleSet]:
+        return [RuleSet(layout.id, layout.name, layout) for layout in self.layouts()[0]]
+
+    def rule_set(self, key: str) -> RuleSet:
+        sets = self.rule_sets()
+        for rules in sets:
+            if rules.key == key:
+                return rules
+        raise KeyError(f"unknown layout {key!r}; known: {', '.join(r.key for r in sets)}")
+
+    def new_game(self, rules: RuleSet, deal: int, winnable_only: bool = False) -> MahjongState:
+        """A numbered deal on the rule set's layout.
+
+        `winnable_only` is accepted but not yet honoured: every deal is the plain random one
+        until the winnable-deal generator (engine/mahjong/generate.py) is wired in here.
+        """
+        return new_game(rules.options, deal)
+
+    apply = staticmethod(apply)
+    move_to_json = staticmethod(move_to_json)
+    move_from_json = staticmethod(move_from_json)
+    deal_json = staticmethod(deal_json)
+
+    def rules_text(self, rules: RuleSet) -> str:
+        return rules_text(rules.options)
+
+
+ENGINE = MahjongEngine()
