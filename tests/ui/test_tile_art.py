@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from tools.art import glyphs
+from qtsolitaire.engine.mahjong.tiles import ALL_FACES
+from tools.art import glyphs, make_tiles
 
 
 def render(svg: bytes, width: int, height: int) -> QImage:
@@ -73,3 +77,67 @@ def test_every_glyph_renders_ink(qapp):
         svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 14">'
                f'{glyphs.svg_text(ch, 2, 2, 10, "#000")}</svg>').encode()
         assert inked_pixels(render(svg, 24, 28)) > 20, ch
+
+
+# --- the committed tile sets ---------------------------------------------------------------------
+
+TILES = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "tiles"
+TILE_SETS = sorted(p for p in TILES.iterdir() if p.is_dir())
+ART_FILES = [f"{face}.svg" for face in ALL_FACES] + ["back.svg"]
+
+
+def test_there_are_two_tile_sets_or_more():
+    assert {"classic", "night"} <= {p.name for p in TILE_SETS}
+
+
+@pytest.mark.parametrize("folder", TILE_SETS, ids=lambda p: p.name)
+def test_tile_set_is_complete_font_free_and_renders(qapp, folder):
+    seen = set()
+    for name in ART_FILES:
+        data = (folder / name).read_bytes()
+        root = ElementTree.fromstring(data)
+        assert root.tag == "{http://www.w3.org/2000/svg}svg", name
+        assert root.get("viewBox") == "0 0 60 80", name
+        tags = {element.tag.split("}")[1] for element in root.iter()}
+        assert not tags & {"text", "tspan", "font", "image"}, name
+        assert b"font" not in data, name
+        image = render(data, 30, 40)
+        assert inked_pixels(image) > 60, name
+        seen.add(bytes(image.constBits()))
+    assert len(seen) == len(ART_FILES), "two faces render the same"
+
+
+@pytest.mark.parametrize("folder", TILE_SETS, ids=lambda p: p.name)
+def test_set_json_gives_the_tile_body_colours(folder):
+    info = json.loads((folder / "set.json").read_text(encoding="utf-8"))
+    assert info["name"]
+    for key in ("face", "edge", "side", "outline", "back"):
+        assert QColor(info[key]).isValid(), key
+
+
+def test_faces_leave_the_background_transparent(qapp):
+    image = render((TILES / "classic" / "dots-2.svg").read_bytes(), 60, 80)
+    assert image.pixelColor(58, 78).alpha() == 0
+    assert image.pixelColor(30, 27).alpha() == 255  # the centre of the top dot
+
+
+def test_back_covers_the_whole_face(qapp):
+    image = render((TILES / "classic" / "back.svg").read_bytes(), 60, 80)
+    assert inked_pixels(image) > 0.95 * 60 * 80
+
+
+def test_committed_tiles_match_the_generator(tmp_path):
+    make_tiles.write_sets(tmp_path)
+    for folder in TILE_SETS:
+        fresh = {p.name: p.read_bytes() for p in (tmp_path / folder.name).iterdir()}
+        committed = {p.name: p.read_bytes() for p in folder.iterdir()}
+        assert sorted(fresh) == sorted(committed), folder.name
+        stale = [name for name in fresh if fresh[name] != committed[name]]
+        assert not stale, f"{folder.name}: run python -m tools.art.make_tiles ({stale[:5]})"
+
+
+def test_generator_reports_an_unwritable_folder(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert make_tiles.main(["--out", str(blocker)]) == 1
+    assert str(blocker) in capsys.readouterr().err

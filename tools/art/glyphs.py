@@ -7,7 +7,7 @@ y down, top at 0; ADVANCES gives each glyph's width. `text_path` scales and plac
 
     svg_text("10", x=4, y=3, height=12, colour="#b00000")
 
-`transform_path` (uniform scale, then translate) works on any path in the same dialect.
+`transform_path` (scale, then translate) works on any path in the same dialect (plus Q).
 """
 
 from __future__ import annotations
@@ -62,17 +62,19 @@ _GLYPHS: dict[str, tuple[float, str]] = {
 ADVANCES = {ch: advance for ch, (advance, _) in _GLYPHS.items()}
 CHARACTERS = "".join(_GLYPHS)
 
-_TOKEN = re.compile(r"[MLCAZ]|-?(?:\d+\.?\d*|\.\d+)")
-_ARITY = {"M": 2, "L": 2, "C": 6, "A": 7, "Z": 0}
+_TOKEN = re.compile(r"[MLQCAZ]|-?(?:\d+\.?\d*|\.\d+)")
+_ARITY = {"M": 2, "L": 2, "Q": 4, "C": 6, "A": 7, "Z": 0}
 
 
-def _number(value: float) -> str:
+def format_number(value: float) -> str:
+    """A coordinate as short SVG text: at most two decimals, no trailing zeros."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
 
 
-def transform_path(d: str, scale: float, dx: float = 0.0, dy: float = 0.0) -> str:
-    """Path data scaled about the origin by `scale`, then moved by (dx, dy)."""
+def transform_path(d: str, scale: float, dx: float = 0.0, dy: float = 0.0, scale_y: float | None = None) -> str:
+    """Path data scaled about the origin by `scale` (by `scale_y` vertically if given), then moved by (dx, dy)."""
+    sx, sy = scale, scale if scale_y is None else scale_y
     tokens = _TOKEN.findall(d)
     out: list[str] = []
     i = 0
@@ -92,10 +94,12 @@ def transform_path(d: str, scale: float, dx: float = 0.0, dy: float = 0.0) -> st
             i += arity
             if command == "A":
                 rx, ry, rotation, large, sweep, x, y = args
-                moved = [rx * scale, ry * scale, rotation, large, sweep, x * scale + dx, y * scale + dy]
+                if rotation and sx != sy:
+                    raise ValueError(f"path data: a rotated arc cannot be stretched, in {d!r}")
+                moved = [rx * sx, ry * sy, rotation, large, sweep, x * sx + dx, y * sy + dy]
             else:
-                moved = [v * scale + (dx if k % 2 == 0 else dy) for k, v in enumerate(args)]
-            out.append(" ".join(_number(v) for v in moved))
+                moved = [v * sx + dx if k % 2 == 0 else v * sy + dy for k, v in enumerate(args)]
+            out.append(" ".join(format_number(v) for v in moved))
     return " ".join(out)
 
 
@@ -126,7 +130,7 @@ def svg_text(text: str, x: float, y: float, height: float, colour: str,
     """
     shift = {"start": 0.0, "middle": 0.5, "end": 1.0}[anchor] * text_width(text, height)
     d = text_path(text, x - shift, y, height)
-    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{_number(height * weight)}" '
+    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{format_number(height * weight)}" '
             f'stroke-linecap="round" stroke-linejoin="round"/>')
 
 
