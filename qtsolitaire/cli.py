@@ -3,18 +3,147 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from pathlib import Path
+
+
+class CliError(Exception):
+    """A bad command line: shown as one line on stderr, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one clear line instead of usage + message
+        verb = self.prog.partition(" ")[2]
+        raise CliError(f"{verb}: {message}" if verb else message)
+
+
+# --- layouts -------------------------------------------------------------------------------------
+
+
+def _layout_summary(layout) -> dict:
+    return {
+        "id": layout.id,
+        "name": layout.name,
+        "stars": layout.stars,
+        "tiles": layout.tiles,
+        "layers": list(layout.layers),
+        "free_at_start": layout.free_at_start,
+    }
+
+
+def run_layouts_list(args) -> int:
+    from qtsolitaire.engine.mahjong.game import ENGINE
+
+    layouts, errors = ENGINE.layouts()
+    rows = [_layout_summary(layout) for layout in layouts]
+    if args.json:
+        print(json.dumps(rows))
+    else:
+        table = [("ID", "NAME", "STARS", "TILES", "LAYERS", "FREE")] + [
+            (r["id"], r["name"], "*" * r["stars"], str(r["tiles"]), " ".join(map(str, r["layers"])),
+             str(r["free_at_start"]))
+            for r in rows
+        ]
+        widths = [max(len(row[k]) for row in table) for k in range(len(table[0]))]
+        for row in table:
+            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    for line in errors:
+        print(line, file=sys.stderr)
+    return 0
+
+
+def run_layouts_check(args) -> int:
+    from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, load_layout
+
+    shipped_ids = {path.stem for path in layout_files(SHIPPED_DIR)}
+    ok = True
+    for name in args.files:
+        try:
+            layout = load_layout(name)
+        except LayoutError as e:
+            print(f"{name}: {e}", file=sys.stderr)
+            ok = False
+            continue
+        layers = " ".join(map(str, layout.layers))
+        note = ""
+        if layout.id in shipped_ids and Path(name).resolve().parent != SHIPPED_DIR:
+            note = f"; but id {layout.id!r} is a shipped layout's, rename the file to play it"
+        print(f"{name}: ok, {layout.tiles} tiles, layers {layers}{note}")
+    return 0 if ok else 1
+
+
+# --- deal ----------------------------------------------------------------------------------------
+
+
+def run_deal(args) -> int:
+    from qtsolitaire.engine import registry
+
+    try:
+        info = registry.game(args.game)
+    except KeyError as e:
+        raise CliError(e.args[0]) from None
+    if args.layout is not None:
+        if info.id != "mahjong":
+            raise CliError("--layout is only for mahjong; use --rules")
+        if args.rules is not None and args.rules != args.layout:
+            raise CliError("--layout and --rules name different layouts")
+        args.rules = args.layout
+    try:
+        engine = info.engine
+    except ModuleNotFoundError as e:
+        if e.name != info.module:
+            raise
+        raise CliError(f"{info.id}: not available in this build") from None
+    try:
+        rules = engine.rule_sets()[0] if args.rules is None else engine.rule_set(args.rules)
+    except KeyError as e:
+        raise CliError(e.args[0]) from None
+    try:
+        state = engine.new_game(rules, args.deal, winnable_only=args.winnable)
+    except ValueError as e:
+        raise CliError(f"deal {args.deal}: {e}") from None
+    doc = engine.deal_json(state)
+    print(json.dumps(doc) if args.json else json.dumps(doc, indent=2))
+    return 0
+
+
+# --- the parser ----------------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="qtsolitaire-cli", description=__doc__)
-    parser.add_subparsers(dest="verb", required=True)
+    parser = Parser(prog="qtsolitaire-cli", description=__doc__)
+    verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
+
+    layouts = verbs.add_parser("layouts", help="list and check Mahjong layouts")
+    layout_verbs = layouts.add_subparsers(dest="layouts_verb", required=True, metavar="ACTION")
+    listing = layout_verbs.add_parser("list", help="the layouts the game offers, shipped and your own")
+    listing.add_argument("--json", action="store_true", help="print one JSON list of objects")
+    listing.set_defaults(run=run_layouts_list)
+    check = layout_verbs.add_parser("check", help="validate layout files; exit 1 if any is broken")
+    check.add_argument("files", nargs="+", metavar="FILE")
+    check.set_defaults(run=run_layouts_check)
+
+    deal = verbs.add_parser("deal", help="print a numbered deal of a game")
+    deal.add_argument("game", metavar="GAME", help="mahjong, pyramid or mjklondike")
+    deal.add_argument("--deal", type=int, required=True, metavar="N", help="the deal number")
+    deal.add_argument("--rules", metavar="KEY", help="rule set key (default: the game's first)")
+    deal.add_argument("--layout", metavar="ID", help="mahjong only: the layout id (same as --rules)")
+    deal.add_argument("--winnable", action="store_true", help="a deal known to be winnable")
+    deal.add_argument("--json", action="store_true", help="one line of JSON instead of indented JSON")
+    deal.set_defaults(run=run_deal)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    return args.run(args)
+    try:
+        args = build_parser().parse_args(argv)
+        return args.run(args)
+    except CliError as e:
+        print(f"qtsolitaire-cli: {e}", file=sys.stderr)
+        return 2
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
 
 
 if __name__ == "__main__":
