@@ -268,9 +268,9 @@ def clip_segment(p0, p1, box) -> tuple | None:
     return (x0 + low * dx, y0 + low * dy), (x0 + high * dx, y0 + high * dy)
 
 
-def lattice(box, spacing: float) -> Shape:
-    """Two families of diagonal lines filling the box, meeting on the card's centre lines."""
-    cx, cy = WIDTH / 2, HEIGHT / 2
+def lattice(box, spacing: float, shift: float = 0.0) -> Shape:
+    """Two families of diagonal lines filling the box, crossing on the card's centre line `shift` below the centre."""
+    cx, cy = WIDTH / 2, HEIGHT / 2 + shift
     reach = WIDTH + HEIGHT
     result = Shape(())
     steps = int(reach / spacing) + 1
@@ -300,8 +300,7 @@ def back_lattice(field: str, line: str, accent: str) -> str:
         card_blank(),
         path(rounded_rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, 7), field),
         path(lattice(box, 13), stroke=line, width=1.3, stroke_opacity="0.55"),
-        path(lattice(box, 26), stroke=line, width=1.1, stroke_opacity="0.35",
-             transform=f"translate(0 {fmt(13)})"),
+        path(lattice(box, 26, 13), stroke=line, width=1.1, stroke_opacity="0.35"),
         path(rounded_rect(frame - 3, frame - 3, WIDTH - 2 * frame + 6, HEIGHT - 2 * frame + 6, 4),
              stroke=field, width=6),
         path(rounded_rect(frame - 1, frame - 1, WIDTH - 2 * frame + 2, HEIGHT - 2 * frame + 2, 3),
@@ -320,17 +319,17 @@ def back_suits(field: str, motif: str, line: str) -> str:
     inset, frame = 11, 19
     cx, cy = WIDTH / 2, HEIGHT / 2
     strewn = Shape(())
-    columns, rows = 6, 9
+    columns, rows = 5, 9
     dx = (WIDTH - 2 * frame) / columns
     dy = (HEIGHT - 2 * frame) / rows
+    order = ("S", "H", "C", "D")
     for row in range(rows):
-        for column in range(columns + (row % 2)):
-            x = frame + dx * (column + (0.5 if row % 2 == 0 else 0))
-            y = frame + dy * (row + 0.5)
-            if abs(x - cx) / 62 + abs(y - cy) / 92 < 1.05 or not frame + 6 < x < WIDTH - frame - 6:
-                continue
-            suit = SUITS[(row + column) % 4]
-            strewn += SUIT_SHAPES[suit].map(place(x, y, 0.15, 0 if y < cy else 180))
+        for column in range(columns):
+            x, y = frame + dx * (column + 0.5), frame + dy * (row + 0.5)
+            if abs(x - cx) / 66 + abs(y - cy) / 100 < 1:
+                continue  # under the lozenge
+            suit = order[(column + row) % 4] if y < cy else order[(columns - 1 - column + rows - 1 - row) % 4]
+            strewn += SUIT_SHAPES[suit].map(place(x, y, 0.16, 0 if y < cy else 180))
     lozenge = polygon((cx, cy - 88), (cx + 58, cy), (cx, cy + 88), (cx - 58, cy))
     inner = polygon((cx, cy - 78), (cx + 50, cy), (cx, cy + 78), (cx - 50, cy))
     emblem = (SUIT_SHAPES["S"].map(place(cx, cy - 38, 0.26)) + SUIT_SHAPES["H"].map(place(cx + 22, cy, 0.26))
@@ -376,24 +375,39 @@ GOLD = "#e2b23c"
 SKIN = "#f7dcbc"
 
 
-def rank_glyphs(rank: str, colour: str) -> str:
-    """The rank in the index corner, centred on the index column."""
+def rank_glyphs(rank: str, colour: str, x: float, top: float, height: float) -> str:
+    """The rank centred on x, `height` tall."""
     if rank != "10":
-        return glyphs.svg_text(rank, INDEX_X, INDEX_TOP, INDEX_HEIGHT, colour, INDEX_WEIGHT, "middle")
-    ten = glyphs.svg_text("10", INDEX_X, INDEX_TOP, INDEX_HEIGHT, colour, INDEX_WEIGHT / 0.85, "middle")
-    squeeze = f"matrix({fmt(TEN_CONDENSED)} 0 0 1 {fmt(INDEX_X * (1 - TEN_CONDENSED))} 0)"
+        return glyphs.svg_text(rank, x, top, height, colour, INDEX_WEIGHT, "middle")
+    ten = glyphs.svg_text("10", x, top, height, colour, INDEX_WEIGHT / 0.85, "middle")
+    squeeze = f"matrix({fmt(TEN_CONDENSED)} 0 0 1 {fmt(x * (1 - TEN_CONDENSED))} 0)"
     return f'<g transform="{squeeze}">{ten}</g>'
 
 
-def index_corner(rank: str, suit: str) -> str:
+def turned(elements: str) -> str:
+    """The elements turned 180 degrees about the card's centre, for the lower index."""
+    return f'<g transform="rotate(180 {fmt(WIDTH / 2)} {fmt(HEIGHT / 2)})">\n{elements}\n</g>'
+
+
+def shrunk(elements: list[str], scale: float) -> str:
+    """The elements scaled about the card's centre."""
+    dx, dy = WIDTH / 2 * (1 - scale), HEIGHT / 2 * (1 - scale)
+    return f'<g transform="matrix({fmt(scale)} 0 0 {fmt(scale)} {fmt(dx)} {fmt(dy)})">\n' + "\n".join(elements) + "\n</g>"
+
+
+def classic_indices(rank: str, suit: str) -> list[str]:
     colour = ink(suit)
     pip_y = INDEX_TOP + INDEX_HEIGHT + 9 + 50 * INDEX_PIP
-    return rank_glyphs(rank, colour) + "\n" + path(SUIT_SHAPES[suit].map(place(INDEX_X, pip_y, INDEX_PIP)), colour)
+    corner = (rank_glyphs(rank, colour, INDEX_X, INDEX_TOP, INDEX_HEIGHT) + "\n"
+              + path(SUIT_SHAPES[suit].map(place(INDEX_X, pip_y, INDEX_PIP)), colour))
+    return [corner, turned(corner)]
 
 
-def indices(rank: str, suit: str) -> list[str]:
-    corner = index_corner(rank, suit)
-    return [corner, f'<g transform="rotate(180 {fmt(WIDTH / 2)} {fmt(HEIGHT / 2)})">\n{corner}\n</g>']
+def pips(rank: str, suit: str, squash: float = 1.0, size: float = PIP_SIZE) -> str:
+    """The number card's pips; `squash` pulls the rows towards the middle."""
+    centre = HEIGHT / 2
+    spots = [pip(suit, x, centre + (y - centre) * squash, size) for x, y in pip_positions(rank)]
+    return path(Shape(sum((spot.commands for spot in spots), ())), ink(suit))
 
 
 def ace(suit: str) -> list[str]:
@@ -404,7 +418,6 @@ def ace(suit: str) -> list[str]:
     return [
         path(SPADE.map(place(cx, cy, 1.55)), stroke=BLACK, width=2.4),
         path(SPADE.map(place(cx, cy, 1.25)), BLACK),
-        path(SPADE.map(place(cx, cy, 1.0)), stroke=PAPER, width=2),
         path(SPADE.map(place(cx, cy - 4, 0.3)), PAPER),
     ]
 
@@ -415,8 +428,26 @@ def face(rank: str, suit: str) -> str:
     elif rank in ("J", "Q", "K"):
         body = court(rank, suit)
     else:
-        body = [path(Shape(sum((pip(suit, x, y).commands for x, y in pip_positions(rank)), ())), ink(suit))]
-    return document(card_blank(), *body, *indices(rank, suit))
+        body = [pips(rank, suit)]
+    return document(card_blank(), *body, *classic_indices(rank, suit))
+
+
+LARGE_INDEX_HEIGHT = 80.0
+LARGE_SUIT = 0.64
+
+
+def large_index_face(rank: str, suit: str) -> str:
+    """For small cards and tired eyes: a big rank and a big suit across the top, the card's design in the middle."""
+    colour = ink(suit)
+    corner = (rank_glyphs(rank, colour, 50, 14, LARGE_INDEX_HEIGHT) + "\n"
+              + path(SUIT_SHAPES[suit].map(place(WIDTH - 54, 14 + LARGE_INDEX_HEIGHT / 2, LARGE_SUIT)), colour))
+    if rank == "A":
+        body = shrunk(ace(suit), 0.75)
+    elif rank in ("J", "Q", "K"):
+        body = shrunk(court(rank, suit), 0.5)
+    else:
+        body = pips(rank, suit, squash=0.6, size=0.29)
+    return document(card_blank(), body, corner, turned(corner))
 
 
 # --- court cards ----------------------------------------------------------------------------------------------
@@ -424,7 +455,8 @@ def face(rank: str, suit: str) -> str:
 # card's centre, the figure's head towards -y) and turned about the centre for the other half.
 
 PANEL_W, PANEL_H = 144.0, 290.0
-HEAD_SCALE = 1.15  # heads are drawn about (0, -84) at unit size, then enlarged to sit at (0, -94)
+HEAD_SCALE = 1.3  # heads are drawn about (0, -84) at unit size, then enlarged to sit at (0, HEAD_Y)
+HEAD_Y = -89.0
 LINE = 1.4
 SILVER = "#dfe3e8"
 BLUE = "#2f5597"
@@ -463,8 +495,8 @@ def face_and_neck(rank: str) -> list[str]:
 def headwear(rank: str, suit: str) -> list[str]:
     colour = ink(suit)
     if rank == "K":
-        crown = polygon((-16, -97), (-16, -117), (-8.5, -106), (0, -122), (8.5, -106), (16, -117), (16, -97))
-        knobs = ellipse(-16, -118, 2.6) + ellipse(0, -123, 2.6) + ellipse(16, -118, 2.6)
+        crown = polygon((-16, -97), (-16, -114), (-8.5, -105), (0, -118), (8.5, -105), (16, -114), (16, -97))
+        knobs = ellipse(-16, -115, 2.4) + ellipse(0, -119, 2.4) + ellipse(16, -115, 2.4)
         jewels = ellipse(-8, -99.5, 1.8) + ellipse(0, -99.5, 2.2) + ellipse(8, -99.5, 1.8)
         return [outlined(crown, GOLD), outlined(knobs, GOLD, 1),
                 outlined(polygon((-17, -102), (17, -102), (17, -96), (-17, -96)), GOLD), path(jewels, colour)]
@@ -472,7 +504,7 @@ def headwear(rank: str, suit: str) -> list[str]:
         tiara = symmetric(("M", 0, -116), ("C", 4, -110, 9, -107, 15, -108), ("L", 15, -98), ("L", 0, -98))
         return [outlined(tiara, GOLD), outlined(ellipse(0, -107, 3.4, 4.2), colour, 1),
                 outlined(ellipse(-9, -103, 1.8) + ellipse(9, -103, 1.8), colour, 0.8)]
-    feather = shape(("M", 8, -103), ("C", 18, -112, 26, -124, 40, -126), ("C", 32, -116, 24, -106, 12, -100), ("Z",))
+    feather = shape(("M", 8, -103), ("C", 14, -110, 20, -118, 32, -120), ("C", 27, -112, 22, -105, 13, -100), ("Z",))
     cap = shape(("M", -19, -96), ("C", -20, -108, -6, -112, 6, -111), ("C", 16, -110, 22, -104, 19, -96), ("Z",))
     return [outlined(feather, colour), outlined(cap, BLUE),
             outlined(polygon((-18, -99), (18, -99), (18, -94), (-18, -94)), GOLD)]
@@ -499,12 +531,12 @@ def held_item(rank: str, suit: str) -> list[str]:
 
 def figure_half(rank: str, suit: str) -> list[str]:
     colour = ink(suit)
-    robe = symmetric(("M", 0, -66), ("L", 14, -66), ("C", 32, -64, 46, -60, 52, -50), ("C", 57, -40, 59, -20, 60, 0),
+    robe = symmetric(("M", 0, -58), ("L", 16, -58), ("C", 36, -57, 50, -52, 56, -40), ("C", 60, -30, 58, -12, 50, 0),
                      ("L", 0, 0))
-    front = symmetric(("M", 0, -64), ("L", 12, -64), ("L", 20, 0), ("L", 0, 0))
-    collar = symmetric(("M", 0, -40), ("L", 8, -52), ("L", 20, -65), ("L", 25, -59), ("L", 0, -30))
-    trim = polyline((-12, -62), (-20, 0)) + polyline((12, -62), (20, 0))
-    sleeve = shape(("M", 32, -60), ("C", 46, -56, 54, -46, 54, -34), ("L", 42, -30), ("C", 40, -40, 34, -46, 26, -50),
+    front = symmetric(("M", 0, -57), ("L", 12, -57), ("L", 18, 0), ("L", 0, 0))
+    collar = symmetric(("M", 0, -34), ("L", 8, -46), ("L", 21, -58), ("L", 27, -52), ("L", 0, -24))
+    trim = polyline((-12, -55), (-18, 0)) + polyline((12, -55), (18, 0))
+    sleeve = shape(("M", 34, -56), ("C", 48, -52, 56, -44, 55, -32), ("L", 43, -29), ("C", 41, -39, 35, -45, 27, -49),
                    ("Z",))
     shield = symmetric(("M", 0, -16), ("L", 14, -16), ("L", 14, -4), ("C", 14, 4, 8, 10, 0, 14))
     shield = shield.map(place(-34, -24))
@@ -522,7 +554,7 @@ def figure_half(rank: str, suit: str) -> list[str]:
         outlined(ellipse(49, -32, 6, 5.5), SKIN, 1.1),
         outlined(shield, GOLD),
         path(SUIT_SHAPES[suit].map(place(-34, -25, 0.2)), colour),
-        f'<g transform="matrix({HEAD_SCALE} 0 0 {HEAD_SCALE} 0 {fmt(84 * HEAD_SCALE - 94)})">',
+        f'<g transform="matrix({HEAD_SCALE} 0 0 {HEAD_SCALE} 0 {fmt(84 * HEAD_SCALE + HEAD_Y)})">',
         *face_and_neck(rank),
         *headwear(rank, suit),
         "</g>",
@@ -548,16 +580,17 @@ def court(rank: str, suit: str) -> list[str]:
 # --- sets -----------------------------------------------------------------------------------------------------
 
 OUTPUT = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "cards"
-CARD_SETS = {"classic": "Classic"}
+CARD_SETS = {"classic": ("Classic", face), "large-index": ("Large index", large_index_face)}
 
 
 def card_set(name: str) -> dict[str, str]:
     """Every file of one card set, by file name."""
-    files = {f"{rank}{suit}.svg": face(rank, suit) for suit in SUITS for rank in RANKS}
+    title, draw_face = CARD_SETS[name]
+    files = {f"{rank}{suit}.svg": draw_face(rank, suit) for suit in SUITS for rank in RANKS}
     files.update({f"{back}.svg": draw() for back, (_, draw) in BACKS.items()})
     files["slot.svg"] = slot()
     manifest = {
-        "name": CARD_SETS[name],
+        "name": title,
         "backs": [{"file": f"{back}.svg", "name": title} for back, (title, _) in BACKS.items()],
         "slot": "slot.svg",
         "faces": "{rank}{suit}.svg",
