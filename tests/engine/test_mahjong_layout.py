@@ -211,6 +211,7 @@ def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
         (doc(name=""), '"name" must be a non-empty string'),
         (doc(name=7), '"name" must be a non-empty string'),
         (doc(name="x" * 101), "longer than 100"),
+        (doc(name="two\nlines"), '"name" must be one line'),
         (doc(stars=0), '"stars" must be 1, 2 or 3'),
         (doc(stars=True), '"stars" must be 1, 2 or 3'),
         (doc(stars=2.0), '"stars" must be 1, 2 or 3'),

@@ -175,6 +175,8 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
         raise LayoutError('"name" must be a non-empty string')
     if len(name) > MAX_NAME:
         raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
+    if any(ch < " " or ch == "\x7f" for ch in name):
+        raise LayoutError('"name" must be one line of plain text')
     stars = doc.get("stars")
     if not _is_int(stars) or not 1 <= stars <= 3:
         raise LayoutError('"stars" must be 1, 2 or 3')
