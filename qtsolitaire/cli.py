@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from qtsolitaire import desktop
+
 
 class CliError(Exception):
     """A bad command line: shown as one line on stderr, exit status 2."""
@@ -132,6 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--winnable", action="store_true", help="a deal known to be winnable")
     deal.add_argument("--json", action="store_true", help="one line of JSON instead of indented JSON")
     deal.set_defaults(run=run_deal)
+
+    desktop.add_parser(verbs)
     return parser
 
 

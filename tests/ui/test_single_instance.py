@@ -1,0 +1,103 @@
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDir
+from PySide6.QtNetwork import QLocalSocket
+
+from qtsolitaire.ui.single_instance import SingleInstance, server_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def first(qapp):
+    instance = SingleInstance()
+    assert instance.claim([])
+    yield instance
+    instance.close()
+
+
+def test_second_launch_hands_its_arguments_to_the_first(qtbot, first):
+    with qtbot.waitSignal(first.arguments_received, timeout=3000) as received:
+        assert not SingleInstance().claim(["--game", "pyramid", "--deal", "7"])
+    assert received.args == [["--game", "pyramid", "--deal", "7"]]
+
+
+def test_arguments_survive_any_characters(qtbot, first):
+    arguments = ["--layout", "my layout ✓ \"quoted\"\nnext line", ""]
+    with qtbot.waitSignal(first.arguments_received, timeout=3000) as received:
+        assert not SingleInstance().claim(arguments)
+    assert received.args == [arguments]
+
+
+def test_second_process_exits_zero_after_handing_over(qtbot, first):
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from qtsolitaire.ui.single_instance import SingleInstance\n"
+        "app = QCoreApplication([])\n"
+        "sys.exit(0 if not SingleInstance().claim(sys.argv[1:]) else 3)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    with qtbot.waitSignal(first.arguments_received, timeout=10000) as received:
+        child = subprocess.Popen([sys.executable, "-c", script, "--game", "mjklondike"], env=env)
+    assert child.wait(timeout=10) == 0
+    assert received.args == [["--game", "mjklondike"]]
+
+
+def test_the_name_separates_users_homes(monkeypatch, tmp_path):
+    name = server_name()
+    assert name == server_name()
+    monkeypatch.setenv("QTSOLITAIRE_HOME", str(tmp_path / "portable"))
+    assert server_name() != name
+    monkeypatch.setenv("USER", "someone-else")
+    monkeypatch.setenv("LOGNAME", "someone-else")
+    assert "someone-else" in server_name()
+
+
+def test_the_name_is_free_again_when_the_first_closes(qapp):
+    first = SingleInstance()
+    assert first.claim([])
+    first.close()
+    again = SingleInstance()
+    assert again.claim([])
+    assert again.listening
+    again.close()
+
+
+@pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="stale socket files exist only with Unix sockets")
+def test_a_stale_socket_from_a_crash_is_replaced(qtbot, qapp):
+    name = server_name()
+    path = os.path.join(QDir.tempPath(), name)
+    crashed = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    crashed.bind(path)  # bound, never listening: what a killed instance leaves behind
+    crashed.close()
+    assert os.path.exists(path)
+
+    instance = SingleInstance()
+    try:
+        assert instance.claim([])
+        assert instance.listening
+        with qtbot.waitSignal(instance.arguments_received, timeout=3000) as received:
+            assert not SingleInstance().claim(["--game", "mahjong"])
+        assert received.args == [["--game", "mahjong"]]
+    finally:
+        instance.close()
+
+
+def test_garbage_is_ignored_and_the_next_launch_still_gets_through(qtbot, first):
+    for garbage in (b"not json\n", b'{"arguments": [1, 2]}\n', b"[]\n"):
+        sender = QLocalSocket()
+        sender.connectToServer(first.name)
+        assert sender.waitForConnected(3000)
+        sender.write(garbage)
+        assert sender.waitForBytesWritten(3000)
+        with qtbot.assertNotEmitted(first.arguments_received, wait=100):
+            qtbot.waitUntil(lambda s=sender: s.state() == QLocalSocket.LocalSocketState.UnconnectedState)
+    with qtbot.waitSignal(first.arguments_received, timeout=3000) as received:
+        assert not SingleInstance().claim(["--game", "pyramid"])
+    assert received.args == [["--game", "pyramid"]]
