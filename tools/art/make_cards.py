@@ -481,7 +481,7 @@ def face_and_neck(rank: str) -> list[str]:
         outlined(polygon((-5, -72), (5, -72), (6, -59), (-6, -59)), SKIN),
         outlined(ellipse(0, -84, 13.5, 16.5), SKIN),
         path(features, BLACK),
-        path(polyline((0.5, -84), (-1.5, -78), (1, -77.5)), stroke=BLACK, width=1),
+        path(shape(("M", -0.5, -83), ("C", -2.2, -80, -1.6, -78, 0.8, -78.2)), stroke=BLACK, width=1),
     ]
     if rank == "K":
         beard = symmetric(("M", 0, -75), ("C", 6, -75, 10, -79, 13.5, -84), ("C", 16, -70, 10, -60, 0, -55))
@@ -510,20 +510,26 @@ def headwear(rank: str, suit: str) -> list[str]:
             outlined(polygon((-18, -99), (18, -99), (18, -94), (-18, -94)), GOLD)]
 
 
+HAND_X, HAND_Y = 53.0, -32.0
+
+
 def held_item(rank: str, suit: str) -> list[str]:
+    """What the figure holds upright in its hand: a sword (K), a flower (Q) or a halberd (J)."""
     colour = ink(suit)
-    x = 49
+    x = HAND_X
     if rank == "K":
-        blade = polygon((x - 2.6, -46), (x - 2.6, -128), (x, -136), (x + 2.6, -128), (x + 2.6, -46))
-        guard = polygon((x - 10, -46), (x + 10, -46), (x + 10, -41), (x - 10, -41))
-        return [outlined(blade, SILVER), outlined(guard, GOLD), outlined(ellipse(x, -22, 3.6), GOLD)]
+        blade = polygon((x - 2.6, -42), (x - 2.6, -128), (x, -136), (x + 2.6, -128), (x + 2.6, -42))
+        guard = polygon((x - 9, -43), (x + 9, -43), (x + 9, -38), (x - 9, -38))
+        grip = polygon((x - 2, -38), (x + 2, -38), (x + 2, -24), (x - 2, -24))
+        return [outlined(blade, SILVER), outlined(grip, "#8a5a2e", 1), outlined(guard, GOLD),
+                outlined(ellipse(x, -21, 3.4), GOLD)]
     if rank == "Q":
-        stem = shape(("M", x, -26), ("C", x + 2, -46, x + 6, -64, x + 4, -86))
-        leaf = shape(("M", x + 2, -56), ("C", x + 10, -62, x + 14, -66, x + 16, -72), ("C", x + 8, -70, x + 4, -64, x + 2, -56),
-                     ("Z",))
+        stem = shape(("M", x, -30), ("C", x + 1, -48, x + 4, -64, x + 2, -86))
+        leaf = shape(("M", x + 1, -56), ("C", x + 8, -61, x + 11, -65, x + 13, -71), ("C", x + 6, -69, x + 3, -64,
+                                                                                      x + 1, -56), ("Z",))
         return [path(stem, stroke="#2f6b35", width=2.6), outlined(leaf, "#3f8a47", 1),
-                outlined(rosette(x + 4, -92, 5, 11, 8), colour, 1), outlined(ellipse(x + 4, -92, 3), GOLD, 0.8)]
-    staff = polygon((x - 1.7, -14), (x - 1.7, -122), (x + 1.7, -122), (x + 1.7, -14))
+                outlined(rosette(x + 2, -92, 5, 11, 8), colour, 1), outlined(ellipse(x + 2, -92, 3), GOLD, 0.8)]
+    staff = polygon((x - 1.7, -12), (x - 1.7, -122), (x + 1.7, -122), (x + 1.7, -12))
     head = shape(("M", x, -140), ("C", x + 6, -134, x + 6, -126, x, -120), ("C", x - 6, -126, x - 6, -134, x, -140),
                  ("Z",))
     return [outlined(staff, "#8a5a2e", 1.1), outlined(head, SILVER)]
@@ -536,22 +542,22 @@ def figure_half(rank: str, suit: str) -> list[str]:
     front = symmetric(("M", 0, -57), ("L", 12, -57), ("L", 18, 0), ("L", 0, 0))
     collar = symmetric(("M", 0, -34), ("L", 8, -46), ("L", 21, -58), ("L", 27, -52), ("L", 0, -24))
     trim = polyline((-12, -55), (-18, 0)) + polyline((12, -55), (18, 0))
-    sleeve = shape(("M", 34, -56), ("C", 48, -52, 56, -44, 55, -32), ("L", 43, -29), ("C", 41, -39, 35, -45, 27, -49),
-                   ("Z",))
+    arm = shape(("M", 30, -53), ("C", 40, -50, 45, -44, 46, -36))
     shield = symmetric(("M", 0, -16), ("L", 14, -16), ("L", 14, -4), ("C", 14, 4, 8, 10, 0, 14))
     shield = shield.map(place(-34, -24))
     strewn = Shape(())
     for x, y in ((0, -20), (0, -7)):
         strewn += SUIT_SHAPES[suit].map(place(x, y, 0.085))
     return [
-        *held_item(rank, suit),
         outlined(robe, colour),
         outlined(front, BLUE),
         path(trim, stroke=GOLD, width=2.6),
         path(strewn, GOLD),
         outlined(collar, GOLD),
-        outlined(sleeve, colour),
-        outlined(ellipse(49, -32, 6, 5.5), SKIN, 1.1),
+        path(arm, stroke=GOLD if suit in RED_SUITS else "#5a5d66", width=1.6),
+        *held_item(rank, suit),
+        outlined(ellipse(HAND_X - 6.5, HAND_Y, 3.2, 6.5), GOLD, 1.1),
+        outlined(ellipse(HAND_X, HAND_Y, 5.5, 5.5), SKIN, 1.1),
         outlined(shield, GOLD),
         path(SUIT_SHAPES[suit].map(place(-34, -25, 0.2)), colour),
         f'<g transform="matrix({HEAD_SCALE} 0 0 {HEAD_SCALE} 0 {fmt(84 * HEAD_SCALE + HEAD_Y)})">',
