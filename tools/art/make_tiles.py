@@ -285,8 +285,8 @@ def dragon(name: str, p: Palette) -> str:
         return brush(CHUNG, 8, 16, 44, 60, p.red, 6.4)
     if name == "green":
         return brush(FA, 7, 17, 46, 58, p.green, 4.8)
-    return (f'<rect x="10" y="15" width="40" height="60" rx="3" fill="none" stroke="{p.blue}" stroke-width="4.6"/>'
-            f'<rect x="16.5" y="21.5" width="27" height="47" rx="1.5" fill="none" stroke="{p.blue}" stroke-width="1.8"/>')
+    return (f'<rect x="11" y="18" width="38" height="57" rx="3" fill="none" stroke="{p.blue}" stroke-width="4.6"/>'
+            f'<rect x="17.5" y="24.5" width="25" height="44" rx="1.5" fill="none" stroke="{p.blue}" stroke-width="1.8"/>')
 
 
 # --- flowers and seasons -------------------------------------------------------------------------
