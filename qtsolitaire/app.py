@@ -1,0 +1,52 @@
+"""Start the desktop app: `qtsolitaire [--game ID] [--layout ID | --rules KEY] [--deal N]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from qtsolitaire import APP_ID, __version__
+from qtsolitaire.engine import registry
+from qtsolitaire.engine.deals import MAX_DEAL
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="qtsolitaire", description="Solitaire games with tiles and cards.")
+    parser.add_argument("--game", choices=[g.id for g in registry.GAMES], help="open this game")
+    parser.add_argument("--layout", help="Mahjong layout id (see `qtsolitaire-cli layouts list`)")
+    parser.add_argument("--rules", help="rule-set key of the game")
+    parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument("--version", action="version", version=f"qtsolitaire {__version__}")
+    args, _qt_args = parser.parse_known_args(argv)
+    if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
+        parser.error(f"--deal must be between 1 and {MAX_DEAL}")
+    if args.layout and args.game not in (None, "mahjong"):
+        parser.error("--layout belongs to --game mahjong")
+    if args.layout:
+        args.game, args.rules = "mahjong", args.layout
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_arguments(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from qtsolitaire.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app.setApplicationName("qtsolitaire")
+    app.setApplicationDisplayName("qtsolitaire")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+
+    window = MainWindow()
+    game = args.game or "mahjong"
+    try:
+        window.start_game(game, args.rules, args.deal)
+    except KeyError as unknown:
+        print(f"qtsolitaire: {unknown.args[0]}", file=sys.stderr)
+        return 2
+    window.show()
+    return app.exec()

@@ -1,0 +1,211 @@
+"""The Mahjong Solitaire board: layered 3D tiles, dimmed when blocked, clicked to play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+
+from qtsolitaire.engine.deals import deal_random
+from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
+from qtsolitaire.ui.board.view import BoardScene
+from qtsolitaire.ui.clock import format_seconds
+from qtsolitaire.ui.controller import GameController
+
+TABLE = QColor("#1d5a3c")
+_LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the light
+
+
+class MahjongController(GameController):
+    extra_actions = ("shuffle",)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.selected: int | None = None
+        self.hinted: tuple[int, int] | None = None
+        self.shuffles = 0
+
+    def is_won(self, state) -> bool:
+        return mahjong.is_won(state)
+
+    def is_lost(self, state) -> bool:
+        return mahjong.is_stuck(state)
+
+    def moves_made(self) -> int:
+        return self.state.moves
+
+    def lost_title(self) -> str:
+        return "No More Matches"
+
+    def lost_text(self) -> str:
+        left = mahjong.tiles_left(self.state)
+        return f"{left} tiles are left and no two free tiles match. Undo, shuffle, restart or deal again."
+
+    def status_items(self) -> list[tuple[str, str]]:
+        state = self.state
+        return [
+            ("Free pairs", str(mahjong.free_pair_count(state))),
+            ("Tiles left", str(mahjong.tiles_left(state))),
+            ("Moves", str(state.moves)),
+            ("Time", format_seconds(self.clock.seconds)),
+            ("Deal", str(self.deal)),
+        ]
+
+    def forget_selection(self) -> None:
+        self.selected = None
+        self.hinted = None
+
+    def click_tile(self, tile: int) -> None:
+        if self.paused or self.outcome == "won":
+            return
+        result = mahjong.click(self.state, self.selected, tile)
+        if result.message:
+            self.message.emit(result.message)
+        if result.move is not None:
+            self.play(result.move)
+        else:
+            self.selected = result.selected
+            self.hinted = None
+            self.changed.emit()
+
+    def hint(self) -> None:
+        if self.paused:
+            return
+        self.hinted = mahjong.hint(self.state)
+        if self.hinted is None:
+            self.message.emit("No More Matches: try Shuffle or Undo")
+        else:
+            self.hints += 1
+        self.changed.emit()
+
+    def shuffle(self) -> None:
+        if self.paused or self.outcome == "won":
+            return
+        rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.shuffles}")
+        self.shuffles += 1
+        self.play(mahjong.shuffle_move(self.state, rng))
+
+
+class TileItem(QGraphicsItem):
+    def __init__(self, scene: "MahjongScene", index: int) -> None:
+        super().__init__()
+        self.board = scene
+        self.index = index
+        self.blocked = False
+        self.selected = False
+        self.glow = 0.0  # hint highlight, 0..1
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        m = self.board.metrics
+        return QRectF(0, 0, m.width + 2 * m.depth, m.height + 2 * m.depth)
+
+    def shape(self):
+        from PySide6.QtGui import QPainterPath
+
+        path = QPainterPath()
+        m = self.board.metrics
+        path.addRect(QRectF(0, 0, m.width, m.height))
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        board = self.board
+        m = board.metrics
+        face = board.controller.state.faces[self.index]
+        painter.drawPixmap(0, 0, board.painter.tile(face, m, board.dpr))
+        face_rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
+        radius = m.width * 0.11
+        if self.blocked:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 105))
+            painter.drawRoundedRect(face_rect, radius, radius)
+        if self.selected:
+            painter.setBrush(QColor(255, 196, 40, 90))
+            painter.setPen(QPen(QColor("#e0a000"), max(2.0, m.width * 0.06)))
+            painter.drawRoundedRect(face_rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.glow > 0:
+            painter.setBrush(QColor(80, 200, 255, int(110 * self.glow)))
+            painter.setPen(QPen(QColor(40, 160, 255, int(255 * self.glow)), max(2.0, m.width * 0.06)))
+            painter.drawRoundedRect(face_rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.contains(event.pos()):
+            self.board.controller.click_tile(self.index)
+
+
+class MahjongScene(BoardScene):
+    def __init__(self, controller: MahjongController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.setBackgroundBrush(TABLE)
+        self.painter = TilePainter("classic")
+        self.metrics = TileMetrics.for_width(40)
+        self.dpr = 1.0
+        layout = controller.state.layout
+        self.items_by_index = [TileItem(self, i) for i in range(layout.tiles)]
+        for item, (x, y, z) in zip(self.items_by_index, layout.positions):
+            item.setZValue(z * _LAYER_STEP + x + y)
+            self.addItem(item)
+        self._pulse = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=700, loopCount=4)
+        self._pulse.valueChanged.connect(self._set_glow)
+        controller.changed.connect(self.sync)
+        self.sync()
+
+    def fit(self, width: int, height: int, dpr: float) -> None:
+        positions = self.controller.state.layout.positions
+        min_x = min(x for x, _, _ in positions)
+        min_y = min(y for _, y, _ in positions)
+        span_x = max(x for x, _, _ in positions) + 2 - min_x
+        span_y = max(y for _, y, _ in positions) + 2 - min_y
+        layers = max(z for _, _, z in positions) + 1
+        # In tile widths: half a unit per x step, 4/3 of that per y step, plus the layer offsets.
+        per_width = span_x / 2 + 0.13 * layers
+        per_height = span_y / 2 * 4 / 3 + 0.13 * layers
+        tile_width = int(min(width * 0.95 / per_width, height * 0.93 / per_height))
+        self.metrics = m = TileMetrics.for_width(tile_width)
+        if dpr != self.dpr:
+            self.painter.clear()
+        self.dpr = dpr
+        board_w = span_x * m.width / 2 + m.depth * layers
+        board_h = span_y * m.height / 2 + m.depth * layers
+        left = (width - board_w) / 2 + m.depth * (layers - 1) - min_x * m.width / 2
+        top = (height - board_h) / 2 + m.depth * (layers - 1) - min_y * m.height / 2
+        for item, (x, y, z) in zip(self.items_by_index, positions):
+            item.prepareGeometryChange()
+            item.setPos(round(left + x * m.width / 2 - z * m.depth), round(top + y * m.height / 2 - z * m.depth))
+        self.update()
+
+    def sync(self) -> None:
+        c = self.controller
+        state = c.state
+        free = mahjong.free_mask(state)
+        hinted = set(c.hinted or ())
+        for item in self.items_by_index:
+            bit = 1 << item.index
+            item.setVisible(bool(state.present & bit))
+            item.blocked = not free & bit
+            item.selected = item.index == c.selected
+            item.glow = 1.0 if item.index in hinted else 0.0
+        if hinted:
+            self._pulse.stop()
+            self._pulse.start()
+        else:
+            self._pulse.stop()
+        self.update()
+
+    def _set_glow(self, value: float) -> None:
+        hinted = self.controller.hinted
+        if not hinted:
+            return
+        glow = 1.0 - abs(2 * value - 1) if self._pulse.state() == QVariantAnimation.State.Running else 1.0
+        for index in hinted:
+            self.items_by_index[index].glow = max(0.25, glow)
+            self.items_by_index[index].update()
+
+
+CONTROLLER = MahjongController
+SCENE = MahjongScene

@@ -1,0 +1,131 @@
+"""Where the UI meets the engine: one controller per running game.
+
+The controller holds the game's history, the clock and the counters that go into the
+records; scenes only draw `controller.state` and report clicks back. Subclasses add the
+game's own verbs (click a tile, draw a card) and state how the game reads in the status bar.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from qtsolitaire.engine.history import History
+from qtsolitaire.engine.registry import GameInfo, IllegalMove, RuleSet
+from qtsolitaire.ui.clock import GameClock
+
+OVER = "over"
+
+
+class GameController(QObject):
+    changed = Signal()  # the state, selection or hint changed: redraw and refresh the status bar
+    message = Signal(str)  # a short note for the status bar
+    finished = Signal(str)  # "won" or "lost", once per game end
+
+    #: the Move-menu verbs this game offers beyond undo, redo and hint
+    extra_actions: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        game: GameInfo,
+        rules: RuleSet,
+        deal: int,
+        winnable_only: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.engine = game.engine
+        self.rules = rules
+        self.deal = deal
+        self.winnable_only = winnable_only
+        self.history: History[Any, Any] = History(self.engine.new_game(rules, deal, winnable_only))
+        self.clock = GameClock()
+        self.undos = 0
+        self.hints = 0
+        self.outcome: str | None = None
+        self._judge()
+
+    # -- the game's own judgement, supplied by each subclass -------------------------------
+    def is_won(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def is_lost(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def moves_made(self) -> int:
+        raise NotImplementedError
+
+    def status_items(self) -> list[tuple[str, str]]:
+        """(label, value) pairs for the permanent part of the status bar."""
+        raise NotImplementedError
+
+    def hint(self) -> None:
+        raise NotImplementedError
+
+    def score(self) -> int | None:
+        return None
+
+    def lost_title(self) -> str:
+        return "No More Moves"
+
+    def lost_text(self) -> str:
+        return "Nothing left can change this position. Undo, replay the deal or start a new one."
+
+    def forget_selection(self) -> None:
+        """Drop any selection or hint; the state changed under it."""
+
+    # -- shared verbs ----------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.history.current
+
+    @property
+    def started(self) -> bool:
+        return bool(self.history.all_moves)
+
+    def play(self, move: Any) -> bool:
+        """Apply a move if the rules allow it; otherwise say why. Returns whether it was played."""
+        if self.outcome == "won" or self.clock.held_for("paused"):
+            return False
+        try:
+            new_state = self.engine.apply(self.state, move)
+        except IllegalMove as refusal:
+            self.message.emit(str(refusal))
+            return False
+        self.history.push(move, new_state)
+        self._state_replaced()
+        return True
+
+    def undo(self) -> None:
+        if self.history.can_undo and not self.clock.held_for("paused"):
+            self.history.undo()
+            self.undos += 1
+            self._state_replaced()
+
+    def redo(self) -> None:
+        if self.history.can_redo and not self.clock.held_for("paused"):
+            self.history.redo()
+            self._state_replaced()
+
+    def _judge(self) -> None:
+        state = self.state
+        self.outcome = "won" if self.is_won(state) else "lost" if self.is_lost(state) else None
+        (self.clock.hold if self.outcome else self.clock.release)(OVER)
+
+    def _state_replaced(self) -> None:
+        self.forget_selection()
+        was = self.outcome
+        self._judge()
+        self.changed.emit()
+        if self.outcome and self.outcome != was:
+            self.finished.emit(self.outcome)
+
+    def set_paused(self, paused: bool) -> None:
+        (self.clock.hold if paused else self.clock.release)("paused")
+        self.changed.emit()
+
+    @property
+    def paused(self) -> bool:
+        return self.clock.held_for("paused")

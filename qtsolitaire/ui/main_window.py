@@ -1,0 +1,280 @@
+"""The main window: menus, toolbar and status bar around the board of the current game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+    QDialog,
+    QDialogButtonBox,
+)
+
+from qtsolitaire import __version__
+from qtsolitaire.engine import registry
+from qtsolitaire.engine.deals import new_deal_number
+from qtsolitaire.ui import boards
+from qtsolitaire.ui.banner import Banner
+from qtsolitaire.ui.board.view import BoardView
+from qtsolitaire.ui.clock import format_seconds
+from qtsolitaire.ui.controller import GameController
+
+PROGRAM = "qtsolitaire"
+
+
+class _BoardHolder(QWidget):
+    banner: Banner
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.banner.isVisible():
+            self.banner.place()
+
+
+class MainWindow(QMainWindow):
+    game_started = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.controller: GameController | None = None
+        self.view: BoardView | None = None
+        self._status_labels: list[QLabel] = []
+
+        self._stack = QStackedWidget()
+        self._board_holder = _BoardHolder()
+        self._board_layout = QVBoxLayout(self._board_holder)
+        self._board_layout.setContentsMargins(0, 0, 0, 0)
+        self._paused_page = QLabel("Paused\n\nPress P to play on", alignment=Qt.AlignmentFlag.AlignCenter)
+        self._paused_page.setObjectName("pausedPage")
+        self._paused_page.setStyleSheet("#pausedPage { background: #1d3b2a; color: #f4efe1; font-size: 22pt; }")
+        self._stack.addWidget(self._board_holder)
+        self._stack.addWidget(self._paused_page)
+        self.setCentralWidget(self._stack)
+        self.banner = self._board_holder.banner = Banner(self._board_holder)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
+        self._tick.start()
+        self.resize(1280, 860)
+
+    # -- actions and menus -----------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.act_restart = self._action("&Restart", self.restart, "F5")
+        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
+        self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
+        self.act_hint = self._action("&Hint", lambda: self.controller and self.controller.hint(), "H")
+        self.act_shuffle = self._action("&Shuffle", self._shuffle, "S")
+        self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
+        self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
+        self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.act_about = self._action("&About qtsolitaire", self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game_menu = bar.addMenu("&Game")
+        game_menu.addAction(self.act_new)
+        game_menu.addAction(self.act_restart)
+        game_menu.addSeparator()
+        self._games_menu = game_menu.addMenu("&Play")
+        self._game_group = QActionGroup(self)
+        self._game_actions: dict[str, QAction] = {}
+        for info in registry.GAMES:
+            if not boards.available(info.id):
+                continue
+            action = QAction(info.name, self, checkable=True)
+            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid))
+            self._game_group.addAction(action)
+            self._games_menu.addAction(action)
+            self._game_actions[info.id] = action
+        self._rules_menu = game_menu.addMenu("&Layout")
+        game_menu.addSeparator()
+        game_menu.addAction(self.act_quit)
+
+        move_menu = bar.addMenu("&Move")
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_shuffle):
+            move_menu.addAction(action)
+
+        view_menu = bar.addMenu("&View")
+        view_menu.addAction(self.act_pause)
+        view_menu.addAction(self.act_fullscreen)
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_about)
+
+    def _build_toolbar(self) -> None:
+        toolbar = self.addToolBar("Game")
+        toolbar.setObjectName("gameToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint, self.act_shuffle, self.act_pause):
+            toolbar.addAction(action)
+
+    def _rebuild_rules_menu(self) -> None:
+        self._rules_menu.clear()
+        game = self.controller.game
+        self._rules_menu.setTitle("&Layout" if game.id == "mahjong" else "&Rules")
+        group = QActionGroup(self._rules_menu)
+        for rule_set in game.engine.rule_sets():
+            action = QAction(rule_set.name, self._rules_menu, checkable=True)
+            action.setChecked(rule_set.key == self.controller.rules.key)
+            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
+            group.addAction(action)
+            self._rules_menu.addAction(action)
+
+    # -- games -----------------------------------------------------------------------------
+    def start_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
+        game = registry.game(game_id)
+        engine = game.engine
+        rules = engine.rule_set(rule_key) if rule_key else engine.rule_sets()[0]
+        controller_class, scene_class = boards.board_classes(game_id)
+        controller = controller_class(game, rules, deal or new_deal_number(), parent=self)
+        self._install(controller, scene_class)
+
+    def _install(self, controller: GameController, scene_class) -> None:
+        if self.controller is not None:
+            self.controller.deleteLater()
+        if self.view is not None:
+            self.view.deleteLater()
+        self.controller = controller
+        scene = scene_class(controller)
+        self.view = BoardView(scene, self._board_holder)
+        self._board_layout.addWidget(self.view)
+        self.view.setFocus()
+        self.banner.hide()
+        self.banner.raise_()
+        controller.changed.connect(self._on_changed)
+        controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        controller.finished.connect(self._on_finished)
+        self._game_actions[controller.game.id].setChecked(True)
+        self.act_pause.setChecked(False)
+        self._stack.setCurrentIndex(0)
+        self.setWindowTitle(f"{PROGRAM} — {controller.game.name}")
+        self._rebuild_rules_menu()
+        self._rebuild_status_bar()
+        self._on_changed()
+        if controller.outcome:
+            self._on_finished(controller.outcome)
+        self.game_started.emit()
+
+    def new_game(self, deal: int | None = None) -> None:
+        c = self.controller
+        self.start_game(c.game.id, c.rules.key, deal)
+
+    def restart(self) -> None:
+        c = self.controller
+        replay = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self)
+        self._install(replay, type(self.view.board_scene()))
+
+    def _shuffle(self) -> None:
+        if self.controller and "shuffle" in self.controller.extra_actions:
+            self.banner.hide()
+            self.controller.shuffle()
+
+    def toggle_pause(self) -> None:
+        if self.controller is None:
+            return
+        paused = not self.controller.paused
+        self.controller.set_paused(paused)
+        self.act_pause.setChecked(paused)
+        self._stack.setCurrentIndex(1 if paused else 0)
+
+    def _toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    # -- feedback --------------------------------------------------------------------------
+    def _on_changed(self) -> None:
+        c = self.controller
+        self.act_undo.setEnabled(c.history.can_undo)
+        self.act_redo.setEnabled(c.history.can_redo)
+        self.act_shuffle.setVisible("shuffle" in c.extra_actions)
+        if c.outcome is None:
+            self.banner.hide()
+        self._refresh_status()
+
+    def _rebuild_status_bar(self) -> None:
+        bar = self.statusBar()
+        for label in self._status_labels:
+            bar.removeWidget(label)
+            label.deleteLater()
+        self._status_labels = []
+        for name, _ in self.controller.status_items():
+            label = QLabel()
+            label.setObjectName(f"status:{name}")
+            label.setContentsMargins(8, 0, 8, 0)
+            bar.addPermanentWidget(label)
+            self._status_labels.append(label)
+
+    def _refresh_status(self) -> None:
+        if self.controller is None:
+            return
+        for label, (name, value) in zip(self._status_labels, self.controller.status_items()):
+            label.setText(f"{name}: {value}")
+
+    def status_text(self, name: str) -> str:
+        """The text of one status-bar field, as the player sees it."""
+        for field_name, value in self.controller.status_items():
+            if field_name == name:
+                return value
+        raise KeyError(name)
+
+    def _on_finished(self, outcome: str) -> None:
+        c = self.controller
+        summary = f"{c.moves_made()} moves in {format_seconds(c.clock.seconds)}"
+        if c.score() is not None:
+            summary = f"Score {c.score()} — {summary}"
+        if outcome == "won":
+            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
+        else:
+            actions = [("Undo", c.undo)]
+            if "shuffle" in c.extra_actions:
+                actions.append(("Shuffle", self._shuffle))
+            actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
+            self.banner.show_message(c.lost_title(), c.lost_text(), actions)
+
+    def show_rules(self) -> None:
+        c = self.controller
+        dialog = QDialog(self)
+        dialog.setWindowTitle(f"Rules — {c.rules.name}")
+        browser = QTextBrowser()
+        browser.setHtml(c.engine.rules_text(c.rules))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        dialog.resize(560, 620)
+        dialog.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About qtsolitaire",
+            f"<h3>qtsolitaire {__version__}</h3><p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
+            "<p>Free software under the GNU GPL, version 3 or later.</p>",
+        )
+
+    # -- window events ---------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if self.controller is not None and event.type() == event.Type.WindowStateChange:
+            minimised = bool(self.windowState() & Qt.WindowState.WindowMinimized)
+            (self.controller.clock.hold if minimised else self.controller.clock.release)("minimised")

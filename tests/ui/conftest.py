@@ -1,0 +1,29 @@
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from qtsolitaire.store import paths
+
+
+def write_user_layout(layout_id: str, positions, name=None) -> None:
+    folder = paths.user_layouts_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    doc = {"format": "qtsolitaire-layout", "version": 1, "name": name or layout_id.title(), "stars": 1,
+           "positions": [list(p) for p in positions]}
+    (folder / f"{layout_id}.json").write_text(json.dumps(doc), encoding="utf-8")
+
+
+@pytest.fixture
+def window(qtbot):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1000, 720)
+    return win
+
+
+def click_scene_point(qtbot, view, scene_point) -> None:
+    point = view.mapFromScene(scene_point)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))

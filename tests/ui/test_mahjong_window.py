@@ -1,0 +1,120 @@
+"""The Mahjong window as a player meets it: real clicks on the real view."""
+
+from PySide6.QtCore import QPointF
+
+from qtsolitaire.engine.mahjong import game as mahjong
+from tests.ui.conftest import click_scene_point, write_user_layout
+
+# Eight tiles far apart: every tile is free, so every deal can be cleared.
+SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
+
+
+def show(qtbot, window, layout, deal=1):
+    window.start_game("mahjong", layout, deal)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.refit()
+    return window.controller
+
+
+def click_tile(qtbot, window, index):
+    item = window.view.board_scene().items_by_index[index]
+    m = window.view.board_scene().metrics
+    click_scene_point(qtbot, window.view, item.scenePos() + QPointF(m.width / 2, m.height / 2))
+
+
+def test_title_and_status_bar_name_the_game(qtbot, window):
+    c = show(qtbot, window, "turtle", 7)
+    assert window.windowTitle() == "qtsolitaire — Mahjong Solitaire"
+    assert window.status_text("Tiles left") == "144"
+    assert window.status_text("Deal") == "7"
+    assert window.status_text("Free pairs") == str(mahjong.free_pair_count(c.state))
+    labels = [label.text() for label in window._status_labels]
+    assert "Tiles left: 144" in labels and "Moves: 0" in labels
+
+
+def test_clicking_a_blocked_tile_says_so_and_changes_nothing(qtbot, window):
+    c = show(qtbot, window, "turtle", 7)
+    blocked = next(i for i in range(144) if mahjong.why_not_select(c.state, i) == mahjong.BLOCKED
+                   and c.state.layout.positions[i][2] == 0 and not c.state.layout.geometry.covered_by[i])
+    click_tile(qtbot, window, blocked)
+    assert window.statusBar().currentMessage() == "That tile is blocked"
+    assert c.selected is None and mahjong.tiles_left(c.state) == 144
+
+
+def test_a_whole_game_clicked_through_to_the_win(qtbot, window):
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    assert window.status_text("Tiles left") == "8"
+    while not mahjong.is_won(c.state):
+        a, b = mahjong.hint(c.state)
+        click_tile(qtbot, window, a)
+        assert c.selected == a and window.view.board_scene().items_by_index[a].selected
+        click_tile(qtbot, window, b)
+    assert c.outcome == "won"
+    assert window.banner.isVisible() and window.banner.title == "You won!"
+    assert window.banner.text.startswith("4 moves in ")
+    assert not c.clock.running
+
+
+def test_select_deselect_and_move_the_selection(qtbot, window):
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    faces = c.state.faces
+    a = 0
+    other = next(i for i in range(8) if not mahjong.matches(faces[i], faces[a]))
+    click_tile(qtbot, window, a)
+    click_tile(qtbot, window, a)
+    assert c.selected is None
+    click_tile(qtbot, window, a)
+    click_tile(qtbot, window, other)
+    assert c.selected == other and mahjong.tiles_left(c.state) == 8
+
+
+def test_no_more_matches_stops_the_clock_and_offers_a_way_out(qtbot, window):
+    write_user_layout("stack", [(0, 0, 0), (0, 0, 1)])
+    c = show(qtbot, window, "stack", 1)
+    assert c.outcome == "lost" and not c.clock.running
+    assert window.banner.title == "No More Matches"
+    window.act_shuffle.trigger()  # allowed after No More Matches, and undoable
+    assert c.state.shuffles == 1 and c.history.can_undo
+    window.act_undo.trigger()
+    assert c.state.shuffles == 0
+
+
+def test_undo_redo_hint_and_restart(qtbot, window):
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    window.act_hint.trigger()
+    a, b = c.hinted
+    scene = window.view.board_scene()
+    assert scene.items_by_index[a].glow > 0 and scene.items_by_index[b].glow > 0
+    click_tile(qtbot, window, a)
+    click_tile(qtbot, window, b)
+    assert window.status_text("Moves") == "1" and window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert window.status_text("Tiles left") == "8" and window.act_redo.isEnabled()
+    window.act_redo.trigger()
+    assert window.status_text("Tiles left") == "6"
+    first_faces = c.state.faces
+    window.act_restart.trigger()
+    assert window.controller is not c and window.controller.deal == 3
+    assert window.controller.state.faces == first_faces and window.status_text("Tiles left") == "8"
+
+
+def test_pause_hides_the_board_and_holds_the_clock(qtbot, window):
+    c = show(qtbot, window, "turtle", 7)
+    window.act_pause.trigger()
+    assert c.paused and not c.clock.running and window._stack.currentIndex() == 1
+    window.act_pause.trigger()
+    assert not c.paused and c.clock.running and window._stack.currentIndex() == 0
+
+
+def test_clicks_on_empty_table_and_double_clicks_break_nothing(qtbot, window):
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    click_scene_point(qtbot, window.view, QPointF(2, 2))
+    item = window.view.board_scene().items_by_index[0]
+    point = window.view.mapFromScene(item.scenePos() + QPointF(5, 5))
+    qtbot.mouseDClick(window.view.viewport(), __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton, pos=point)
+    assert mahjong.tiles_left(c.state) == 8 and c.selected in (None, 0)
