@@ -4,10 +4,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from qtsolitaire.engine.mahjong.layout import (
     SHIPPED_DIR,
     Geometry,
+    layout_from_json,
     LayoutError,
     load_layout,
     load_layouts,
@@ -282,3 +284,70 @@ def test_layout_to_json_writes_a_file_that_loads_back(tmp_path):
     assert (layout.name, layout.stars, layout.positions) == ("Mini «é»", 3, tuple(positions))
     with pytest.raises(LayoutError, match="odd count"):
         layout_to_json("Bad", 1, positions[:3])
+
+
+# --- Properties ----------------------------------------------------------------------------------
+
+coordinates = st.tuples(st.integers(0, 14), st.integers(0, 10), st.integers(0, 3))
+
+
+def buildable(candidates):
+    """The candidates that fit, bottom layer first: no overlap, each upper tile held up."""
+    kept = []
+    for x, y, z in sorted(set(candidates), key=lambda p: p[2]):
+        same = [p for p in kept if p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
+        below = [p for p in kept if p[2] == z - 1 and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
+        if not same and (z == 0 or below):
+            kept.append((x, y, z))
+    return kept
+
+
+def free_by_the_book(positions, present):
+    """RULES.md 1, Free tiles, word for word."""
+    def free(x, y, z):
+        on_top = any(zz > z and abs(xx - x) <= 1 and abs(yy - y) <= 1 for xx, yy, zz in present)
+        left = any(zz == z and xx == x - 2 and abs(yy - y) <= 1 for xx, yy, zz in present)
+        right = any(zz == z and xx == x + 2 and abs(yy - y) <= 1 for xx, yy, zz in present)
+        return not on_top and (not left or not right)
+    return {i for i, p in enumerate(positions) if p in present and free(*p)}
+
+
+@settings(max_examples=60, deadline=None)
+@given(candidates=st.lists(coordinates, min_size=1, max_size=60), keep=st.integers(0, 2**60))
+def test_the_bitmask_free_rule_is_the_rule_book(candidates, keep):
+    positions = buildable(candidates)
+    present = {p for k, p in enumerate(positions) if keep >> k & 1}
+    mask = sum(1 << k for k, p in enumerate(positions) if p in present)
+    g = Geometry(tuple(positions))
+    assert {i for i in range(len(positions)) if g.free_mask(mask) >> i & 1} == free_by_the_book(positions, present)
+    assert all(g.is_free(i, mask) == (g.free_mask(mask) >> i & 1 == 1) for i in range(len(positions)) if mask >> i & 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(candidates=st.lists(coordinates, min_size=1, max_size=40))
+def test_the_loader_accepts_exactly_the_buildable_even_layouts(candidates):
+    positions = [list(p) for p in candidates]
+    fits = len(buildable(candidates)) == len(candidates) and len(candidates) % 2 == 0
+    try:
+        layout = layout_from_json("fuzz", doc(positions=positions))
+    except LayoutError:
+        assert not fits
+    else:
+        assert fits and layout.positions == tuple(candidates)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=json_values, key=st.sampled_from(["format", "version", "name", "stars", "positions"]))
+def test_any_json_value_anywhere_gives_a_layout_or_a_layout_error(value, key):
+    for document in (value, doc(**{key: value})):
+        try:
+            layout_from_json("fuzz", document)
+        except LayoutError as e:
+            assert str(e)

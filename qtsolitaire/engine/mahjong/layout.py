@@ -17,11 +17,8 @@ from qtsolitaire.store import paths
 Position = tuple[int, int, int]
 
 
-def _mask(indices) -> int:
-    m = 0
-    for i in indices:
-        m |= 1 << i
-    return m
+def _cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
+    return ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
 
 
 @dataclass(frozen=True)
@@ -35,19 +32,30 @@ class Geometry:
 
     def __post_init__(self) -> None:
         at: dict[Position, int] = {p: i for i, p in enumerate(self.positions)}
-        covered, left, right = [], [], []
-        max_z = max((z for _, _, z in self.positions), default=0)
-        for x, y, z in self.positions:
-            above = [
-                at[(x + dx, y + dy, zz)]
-                for zz in range(z + 1, max_z + 1)
-                for dx in (-1, 0, 1)
-                for dy in (-1, 0, 1)
-                if (x + dx, y + dy, zz) in at
-            ]
-            covered.append(_mask(above))
-            left.append(_mask(at[(x - 2, y + dy, z)] for dy in (-1, 0, 1) if (x - 2, y + dy, z) in at))
-            right.append(_mask(at[(x + 2, y + dy, z)] for dy in (-1, 0, 1) if (x + 2, y + dy, z) in at))
+        n = len(self.positions)
+        covered, left, right = [0] * n, [0] * n, [0] * n
+        for i, (x, y, z) in enumerate(self.positions):
+            for dy in (-1, 0, 1):
+                j = at.get((x - 2, y + dy, z))
+                if j is not None:
+                    left[i] |= 1 << j
+                j = at.get((x + 2, y + dy, z))
+                if j is not None:
+                    right[i] |= 1 << j
+        # Top layer down: `above` maps each cell to the tiles of higher layers on it.
+        layers: dict[int, list[int]] = {}
+        for i, (_, _, z) in enumerate(self.positions):
+            layers.setdefault(z, []).append(i)
+        above: dict[tuple[int, int], int] = {}
+        for z in sorted(layers, reverse=True):
+            for i in layers[z]:
+                x, y, _ = self.positions[i]
+                for cell in _cells(x, y):
+                    covered[i] |= above.get(cell, 0)
+            for i in layers[z]:
+                x, y, _ = self.positions[i]
+                for cell in _cells(x, y):
+                    above[cell] = above.get(cell, 0) | 1 << i
         object.__setattr__(self, "covered_by", tuple(covered))
         object.__setattr__(self, "left_of", tuple(left))
         object.__setattr__(self, "right_of", tuple(right))
@@ -63,12 +71,13 @@ class Geometry:
         return not (self.left_of[i] & present) or not (self.right_of[i] & present)
 
     def free_mask(self, present: int) -> int:
+        covered, left, right = self.covered_by, self.left_of, self.right_of
         free = 0
         m = present
         while m:
             low = m & -m
             i = low.bit_length() - 1
-            if self.is_free(i, present):
+            if not covered[i] & present and (not left[i] & present or not right[i] & present):
                 free |= low
             m ^= low
         return free
@@ -147,15 +156,13 @@ def check_positions(positions: object) -> tuple[Position, ...]:
     # the layer below is support.
     owner: dict[Position, int] = {}
     for i, (x, y, z) in enumerate(out):
-        for cell in ((x, y, z), (x + 1, y, z), (x, y + 1, z), (x + 1, y + 1, z)):
-            j = owner.setdefault(cell, i)
+        for cx, cy in _cells(x, y):
+            j = owner.setdefault((cx, cy, z), i)
             if j != i:
                 what = "is in the same place as" if out[j] == (x, y, z) else "overlaps"
                 raise LayoutError(f"position {i}: {what} position {j}")
     for i, (x, y, z) in enumerate(out):
-        if z and not any(
-            (cx, cy, z - 1) in owner for cx in (x, x + 1) for cy in (y, y + 1)
-        ):
+        if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
             raise LayoutError(f"position {i}: nothing on layer {z - 1} holds it up")
     return tuple(out)
 
