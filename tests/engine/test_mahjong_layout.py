@@ -270,7 +270,7 @@ def test_a_user_layout_cannot_shadow_a_shipped_one():
     user.mkdir(parents=True)
     write(user, doc(name="My Turtle"), "turtle.json")
     write(user, doc(name="Mine"), "mine.json")
-    layouts, errors = load_layouts([SHIPPED_DIR, user])
+    layouts, errors = load_layouts()
     by_id = {l.id: l for l in layouts}
     assert by_id["turtle"].name == "Turtle" and by_id["mine"].name == "Mine"
     assert len(errors) == 1 and errors[0].startswith("turtle.json: id 'turtle' is already used by")

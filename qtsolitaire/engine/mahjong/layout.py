@@ -228,8 +228,9 @@ def layout_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith("."))
 
 
-def load_layouts(dirs: Iterable[str | Path]) -> tuple[list[Layout], list[str]]:
-    """Every `*.json` layout in the folders, and one `file: reason` line per file refused.
+def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout], list[str]]:
+    """Every `*.json` layout in the folders (default: `layout_dirs()`), and one `file: reason`
+    line per file refused.
 
     Folders come in order of precedence: an id already taken by an earlier folder (the shipped
     one comes first) is refused, never silently replaced, so records kept under it stay right.
@@ -238,7 +239,7 @@ def load_layouts(dirs: Iterable[str | Path]) -> tuple[list[Layout], list[str]]:
     layouts: list[Layout] = []
     errors: list[str] = []
     seen: dict[str, Path] = {}
-    for folder in dirs:
+    for folder in layout_dirs() if dirs is None else dirs:
         folder = Path(folder)
         try:
             files = layout_files(folder)
