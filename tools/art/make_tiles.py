@@ -115,8 +115,8 @@ def svg_document(body: str) -> str:
 INDEX_X, INDEX_Y, INDEX_HEIGHT = 3.2, 3.2, 10.5
 
 
-def flower_mark(colour: str) -> str:
-    return blossom(INDEX_X + 5, INDEX_Y + 5.2, 9, colour, colour)
+def flower_mark(colour: str, heart: str) -> str:
+    return blossom(INDEX_X + 4.6, INDEX_Y + 4.8, 8, colour, heart)
 
 
 def season_mark(colour: str) -> str:
@@ -130,7 +130,7 @@ def season_mark(colour: str) -> str:
 def index_corner(face: str, p: Palette) -> str:
     kind, _, value = face.partition("-")
     if kind == "flower":
-        return flower_mark(p.red)
+        return flower_mark(p.red, p.gold)
     if kind == "season":
         return season_mark(p.blue)
     if kind in ("dots", "bamboo", "characters"):
@@ -198,11 +198,10 @@ def stick(cx: float, cy: float, length: float, colour: str, p: Palette, angle: f
 def bird(p: Palette) -> str:
     """The sparrow on bamboo that traditionally stands for the one of bamboo."""
     perch = stick(30, 66, 46, p.green, p, angle=-76)
-    tail = "".join([
-        leaf(34, 46, 50, 74, 3.6, p.green, bend=2),
-        leaf(32, 48, 42, 77, 3.4, p.blue, bend=-1),
-        leaf(36, 44, 54, 64, 3.2, p.red, bend=2),
-    ])
+    feathers = ((36, 44, 57, 58, p.red), (34, 47, 54, 72, p.green), (31, 50, 40, 78, p.blue))
+    tail = "".join(leaf(x0, y0, x1, y1, 3.6, colour, bend=1.5) for x0, y0, x1, y1, colour in feathers)
+    tail += "".join(circle(x0 + (x1 - x0) * 0.8, y0 + (y1 - y0) * 0.8, 1.5, p.gold)
+                    for x0, y0, x1, y1, _ in feathers)
     body = fill("M14 30 C14 20 26 18 32 26 C40 34 44 44 36 52 C30 58 18 54 16 44 C15 39 14 35 14 30 Z", p.green)
     wing = fill("M22 34 C30 32 40 38 40 46 C36 50 28 50 24 46 C22 42 21 38 22 34 Z", p.blue)
     wing_lines = stroke("M26 40 C30 40 34 42 37 45 M25 44 C29 45 32 46 34 48", p.face, 0.9)
