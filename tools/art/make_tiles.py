@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -78,9 +79,22 @@ def rotated(angle: float, cx: float, cy: float, *parts: str) -> str:
     return f'<g transform="rotate({num(angle)} {num(cx)} {num(cy)})">{"".join(parts)}</g>'
 
 
+BRUSH_WEIGHTS = (0.78, 0.95, 1.12)  # horizontal, slanting and vertical strokes, as a brush writes them
+
+
 def brush(strokes: str, x: float, y: float, w: float, h: float, colour: str, width: float) -> str:
-    """Strokes designed in a 100 x 100 box, drawn into the box (x, y, w, h)."""
-    return stroke(transform_path(strokes, w / 100, x, y, h / 100), colour, width)
+    """Strokes (M, L and Q) designed in a 100 x 100 box, drawn into the box (x, y, w, h)."""
+    segments: dict[float, list[str]] = {weight: [] for weight in BRUSH_WEIGHTS}
+    pen = (0.0, 0.0)
+    for command, args in re.findall(r"([MLQ])([^MLQ]*)", transform_path(strokes, w / 100, x, y, h / 100)):
+        numbers = [float(v) for v in args.split()]
+        end = (numbers[-2], numbers[-1])
+        if command != "M":
+            steepness = abs(end[1] - pen[1]) / (math.hypot(end[0] - pen[0], end[1] - pen[1]) or 1)
+            weight = BRUSH_WEIGHTS[0 if steepness < 0.35 else 2 if steepness > 0.8 else 1]
+            segments[weight].append(f"M{num(pen[0])} {num(pen[1])} {command}{args.strip()}")
+        pen = end
+    return "".join(stroke(" ".join(parts), colour, width * weight) for weight, parts in segments.items() if parts)
 
 
 def leaf(x0: float, y0: float, x1: float, y1: float, width: float, colour: str, bend: float = 0.0) -> str:
@@ -272,11 +286,11 @@ FA = ("M10 8 L34 8 Q28 20 14 32 M22 16 L36 26 M60 4 L70 14 M84 4 Q74 20 58 30 M6
 
 
 def characters(rank: int, p: Palette) -> str:
-    return brush(NUMERALS[rank], 13, 7, 40, 25, p.ink, 4.2) + brush(WAN, 8, 37, 44, 40, p.red, 3.7)
+    return brush(NUMERALS[rank], 13, 7, 40, 25, p.ink, 4.5) + brush(WAN, 8, 37, 44, 40, p.red, 3.9)
 
 
 def wind(name: str, p: Palette) -> str:
-    return brush(WIND_STROKES[name], 7, 18, 46, 56, p.ink, 5.2)
+    return brush(WIND_STROKES[name], 7, 18, 46, 56, p.ink, 5.4)
 
 
 def dragon(name: str, p: Palette) -> str:
