@@ -374,8 +374,8 @@ def slot() -> str:
 # --- faces ----------------------------------------------------------------------------------------------------
 
 INDEX_X = 26.0  # centre line of the index column
-INDEX_TOP = 14.0
-INDEX_HEIGHT = 46.0
+INDEX_TOP = 13.0
+INDEX_HEIGHT = 50.0
 INDEX_WEIGHT = 0.18
 INDEX_PIP = 0.31
 TEN_CONDENSED = 0.64  # "10" is squeezed sideways to fit the index column, as on printed cards
