@@ -11,3 +11,31 @@ def isolated_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("QTSOLITAIRE_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def game_record():
+    """Makes GameRecords that end one minute apart from a fixed moment, in the order they are made."""
+    from datetime import datetime, timedelta, timezone
+    from itertools import count
+
+    from qtsolitaire.store.records import GameRecord, Outcome
+
+    clock = [datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)]
+    deals = count(1)
+
+    def make(game_id="pyramid", rule_key="standard", outcome="won", seconds=120, moves=30, **fields):
+        clock[0] += timedelta(minutes=1)
+        fields.setdefault("deal", next(deals))
+        return GameRecord(
+            game_id=game_id,
+            rule_key=rule_key,
+            started_at=clock[0] - timedelta(seconds=seconds),
+            ended_at=clock[0],
+            outcome=Outcome(outcome),
+            seconds=seconds,
+            moves=moves,
+            **fields,
+        )
+
+    return make

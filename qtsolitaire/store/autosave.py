@@ -1,0 +1,164 @@
+"""The running game, saved after every move in `paths.state_dir()` so a crash or a quit loses nothing.
+
+    autosave.save(SavedGame(game_id, rule_key, deal, winnable_only,
+                            moves=[engine.move_to_json(m) for m in history.all_moves],
+                            cursor=history.cursor, seconds=clock, started_at=start,
+                            counters={"undos": 2, "hints": 1}))       # StoreError if it cannot write
+    saved = autosave.load(notices)                                   # SavedGame or None, never raises
+    history = History.replay(engine.new_game(...), [engine.move_from_json(m) for m in saved.moves],
+                             engine.apply, saved.cursor)
+    autosave.set_aside(f"move {n}: {error}", notices)               # when the replay fails
+    autosave.clear()                                                 # the game ended and is recorded
+
+The store keeps moves as the JSON the engine made of them; it never looks inside one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from qtsolitaire.store import paths
+from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason
+from qtsolitaire.store.files import set_aside as _set_file_aside
+
+FILE_NAME = "autosave.json"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    game_id: str
+    rule_key: str
+    deal: int
+    winnable_only: bool
+    moves: tuple[dict[str, Any], ...]
+    cursor: int
+    seconds: int
+    started_at: datetime
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "moves", tuple(self.moves))
+        if not 0 <= self.cursor <= len(self.moves):
+            raise ValueError(f"cursor {self.cursor} is outside the {len(self.moves)} recorded moves")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "rule_key": self.rule_key,
+            "deal": self.deal,
+            "winnable_only": self.winnable_only,
+            "moves": list(self.moves),
+            "cursor": self.cursor,
+            "seconds": self.seconds,
+            "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
+            "counters": dict(self.counters),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "SavedGame":
+        """ValueError with a readable reason when `data` is not a saved game."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved game")
+        for key, kind in _FIELDS.items():
+            if key not in data:
+                raise ValueError(f"{key} is missing")
+            if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
+                raise ValueError(f"{key} has the wrong type")
+        if not all(isinstance(move, dict) for move in data["moves"]):
+            raise ValueError("a move is not a JSON object")
+        counters = data["counters"]
+        if not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in counters.items()):
+            raise ValueError("counters must be whole numbers")
+        if data["seconds"] < 0:
+            raise ValueError("seconds is negative")
+        try:
+            started_at = datetime.fromisoformat(data["started_at"])
+        except ValueError:
+            raise ValueError(f"started_at {data['started_at']!r} is not a time") from None
+        return cls(
+            game_id=data["game_id"],
+            rule_key=data["rule_key"],
+            deal=data["deal"],
+            winnable_only=data["winnable_only"],
+            moves=tuple(data["moves"]),
+            cursor=data["cursor"],
+            seconds=data["seconds"],
+            started_at=started_at,
+            counters=dict(counters),
+        )
+
+
+_FIELDS: dict[str, type] = {
+    "game_id": str,
+    "rule_key": str,
+    "deal": int,
+    "winnable_only": bool,
+    "moves": list,
+    "cursor": int,
+    "seconds": int,
+    "started_at": str,
+    "counters": dict,
+}
+
+
+def default_path() -> Path:
+    return paths.state_dir() / FILE_NAME
+
+
+def save(game: SavedGame, path: Path | None = None) -> None:
+    """Replace the saved game atomically; StoreError with a readable reason if it cannot be written."""
+    document = {"version": VERSION, "game": game.to_json()}
+    atomic_write_text(path or default_path(), json.dumps(document, separators=(",", ":")))
+
+
+def load(notices: list[str] | None = None, path: Path | None = None) -> SavedGame | None:
+    """The saved game, or None when there is none or it cannot be read (then it is set aside, with a notice)."""
+    path = path or default_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        notify(notices, f"The game you were playing could not be read ({path}: {os_error_reason(error)}).")
+        return None
+    try:
+        document = json.loads(raw.decode("utf-8")) if raw.strip() else None
+        if not isinstance(document, dict) or not isinstance(document.get("version"), int):
+            raise ValueError("not a saved game" if raw.strip() else "the file is empty")
+        if document["version"] > VERSION:
+            raise ValueError("saved by a newer version of qtsolitaire")
+        return SavedGame.from_json(document.get("game"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        set_aside(f"{path.name}: not valid JSON", notices, path)
+    except ValueError as error:
+        set_aside(f"{path.name}: {error}", notices, path)
+    return None
+
+
+def set_aside(reason: str, notices: list[str] | None = None, path: Path | None = None) -> None:
+    """Keep a saved game that cannot be resumed under another name, and tell the player once."""
+    path = path or default_path()
+    try:
+        aside = _set_file_aside(path)
+    except StoreError as error:
+        notify(notices, f"The game you were playing could not be restored ({reason}). {error}")
+        return
+    notify(
+        notices,
+        f"The game you were playing could not be restored ({reason}); it was kept aside as {aside.name} "
+        "and a new game was dealt.",
+    )
+
+
+def clear(path: Path | None = None) -> None:
+    """Forget the saved game (it ended); StoreError if the file cannot be removed."""
+    path = path or default_path()
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        raise StoreError(f"{path}: cannot remove the saved game: {os_error_reason(error)}") from error

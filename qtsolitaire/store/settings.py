@@ -1,0 +1,165 @@
+"""The player's settings: a small versioned JSON document in `paths.config_dir()`.
+
+    notices: list[str] = []
+    settings = Settings.load(notices=notices)     # never raises; a bad file is set aside, a notice says so
+    settings.theme = "jade"; settings.save()      # save raises StoreError (readable text) when it cannot write
+
+Typed settings are attributes with defaults; a stored value of the wrong type reads as the default.
+Keys this version does not know are kept untouched, so an older and a newer version can share a file,
+and `get`/`set` reach them. Saving writes only the keys this instance changed on top of what is on
+disk now, so two running instances do not undo each other's changes.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from qtsolitaire.store import paths
+from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, set_aside
+
+FILE_NAME = "settings.json"
+VERSION = 1
+
+T = TypeVar("T")
+
+
+class _Setting(Generic[T]):
+    """A typed key of the document; `kind` is the type a stored value must have."""
+
+    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str) -> None:
+        self.kind = kind
+        self.default = default
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+
+    def valid(self, value: Any) -> bool:
+        kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
+        if isinstance(value, bool):
+            return bool in kinds
+        return isinstance(value, kinds)
+
+    def __get__(self, settings: "Settings | None", owner: type) -> Any:
+        if settings is None:
+            return self
+        value = settings._document.get(self.key, self.default)
+        return value if self.valid(value) else self.default
+
+    def __set__(self, settings: "Settings", value: T) -> None:
+        if not self.valid(value):
+            raise TypeError(f"setting {self.key!r} takes {self.kind}, not {value!r}")
+        settings.set(self.key, value)
+
+
+class Settings:
+    theme = _Setting(str, "classic", "Art theme id for tiles, cards and background.")
+    last_game = _Setting(str, "mahjong", "Game id (registry.GAMES) that was played last.")
+    last_layout = _Setting((str, type(None)), None, "Mahjong layout id played last; None: the default layout.")
+    winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.")
+    animations = _Setting(bool, True, "Animate tiles and cards moving.")
+    window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
+    window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
+
+    def __init__(self, path: Path, document: dict[str, Any] | None = None) -> None:
+        self.path = path
+        self._document: dict[str, Any] = dict(document or {})
+        self._changed: set[str] = set()
+        self._save_blocked: str | None = None
+
+    @classmethod
+    def load(cls, path: Path | None = None, notices: list[str] | None = None) -> "Settings":
+        """The stored settings, or the defaults when there are none or they cannot be read."""
+        path = path or paths.config_dir() / FILE_NAME
+        settings = cls(path)
+        try:
+            settings._document = _read_document(path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            settings._save_blocked = f"{path}: cannot read it: {os_error_reason(error)}"
+            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use.")
+        except ValueError as error:
+            try:
+                aside = set_aside(path)
+            except StoreError as aside_error:
+                settings._save_blocked = str(aside_error)
+                notify(notices, f"Your settings could not be read ({error}); the defaults are in use. {aside_error}")
+            else:
+                notify(
+                    notices,
+                    f"Your settings could not be read ({error}) and were kept aside as {aside.name}; "
+                    "the defaults are in use.",
+                )
+        return settings
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """Any stored value, typed or not; typed keys are better read as attributes."""
+        setting = getattr(type(self), key, None)
+        if isinstance(setting, _Setting):
+            return getattr(self, key)
+        return self._document.get(key, default)
+
+    def set(self, key: str, value: Any) -> None:
+        """Store any JSON-able value under `key` (call `save` to write it)."""
+        if key == "version":
+            raise KeyError("the version is not a setting")
+        setting = getattr(type(self), key, None)
+        if isinstance(setting, _Setting) and not setting.valid(value):
+            raise TypeError(f"setting {key!r} takes {setting.kind}, not {value!r}")
+        json.dumps(value)
+        self._document[key] = value
+        self._changed.add(key)
+
+    def rule_set_for(self, game_id: str) -> str | None:
+        """The rule-set key last played for a game, if any."""
+        keys = self._document.get("last_rule_sets")
+        key = keys.get(game_id) if isinstance(keys, dict) else None
+        return key if isinstance(key, str) else None
+
+    def set_rule_set_for(self, game_id: str, rule_key: str) -> None:
+        keys = self._document.get("last_rule_sets")
+        keys = dict(keys) if isinstance(keys, dict) else {}
+        keys[game_id] = rule_key
+        self.set("last_rule_sets", keys)
+
+    def save(self) -> None:
+        """Write the changed keys atomically; raises StoreError with a readable reason."""
+        if self._save_blocked:
+            raise StoreError(f"Settings are not saved: {self._save_blocked}")
+        if not self._changed:
+            return
+        try:
+            on_disk = _read_document(self.path)
+        except (OSError, ValueError):
+            on_disk = {}
+        merged = {**on_disk, **{key: self._document[key] for key in self._changed}}
+        merged["version"] = max(VERSION, _version(on_disk), _version(self._document))
+        atomic_write_text(self.path, json.dumps(merged, indent=2, sort_keys=True) + "\n")
+        self._document = merged
+        self._changed.clear()
+
+
+def _version(document: dict[str, Any]) -> int:
+    version = document.get("version", VERSION)
+    return version if isinstance(version, int) and not isinstance(version, bool) else VERSION
+
+
+def _read_document(path: Path) -> dict[str, Any]:
+    """The parsed document; ValueError (with the file name) when it is not one."""
+    raw = path.read_bytes()
+    if not raw.strip():
+        raise ValueError(f"{path.name}: the file is empty")
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"{path.name}: not valid JSON ({error})") from None
+    if not isinstance(document, dict):
+        raise ValueError(f"{path.name}: not a settings document")
+    version = document.get("version", VERSION)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError(f"{path.name}: unknown version {version!r}")
+    return document
+

@@ -1,0 +1,133 @@
+import errno
+import json
+import os
+from datetime import datetime, timezone
+
+import pytest
+
+from qtsolitaire.engine.history import History
+from qtsolitaire.store import autosave, paths
+from qtsolitaire.store.autosave import SavedGame
+from qtsolitaire.store.files import StoreError
+
+STARTED = datetime(2026, 4, 2, 18, 30, 5, tzinfo=timezone.utc)
+
+
+def _game(**changes) -> SavedGame:
+    fields = dict(
+        game_id="pyramid",
+        rule_key="relaxed",
+        deal=123456,
+        winnable_only=True,
+        moves=[{"pair": [3, 10]}, {"draw": 1}, {"king": 27}],
+        cursor=2,
+        seconds=95,
+        started_at=STARTED,
+        counters={"undos": 1, "hints": 4},
+    )
+    fields.update(changes)
+    return SavedGame(**fields)
+
+
+def test_nothing_saved_loads_as_none():
+    notices: list[str] = []
+    assert autosave.load(notices) is None and notices == []
+
+
+def test_a_saved_game_loads_back_equal_from_the_state_folder():
+    game = _game()
+    autosave.save(game)
+    assert (paths.state_dir() / "autosave.json").exists()
+    assert autosave.load() == game
+
+
+def test_the_latest_save_wins_and_clear_forgets_it():
+    autosave.save(_game(cursor=1))
+    autosave.save(_game(cursor=3))
+    assert autosave.load().cursor == 3
+    autosave.clear()
+    assert autosave.load() is None
+    autosave.clear()
+
+
+def test_moves_replayed_with_history_rebuild_the_game_and_its_redo_branch():
+    history: History[int, int] = History(0)
+    for step in (5, 7, 11):
+        history.push(step, history.current + step)
+    history.undo()
+    autosave.save(
+        _game(moves=[{"add": m} for m in history.all_moves], cursor=history.cursor, counters={"undos": 1})
+    )
+    saved = autosave.load()
+    replayed = History.replay(0, [move["add"] for move in saved.moves], lambda state, move: state + move, saved.cursor)
+    assert replayed.current == history.current == 12
+    assert replayed.redo() == 23
+
+
+def test_a_cursor_beyond_the_moves_is_not_a_game():
+    with pytest.raises(ValueError):
+        _game(cursor=4)
+
+
+def _write(content: bytes) -> None:
+    path = paths.state_dir() / "autosave.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+
+
+def _document(**game_changes) -> bytes:
+    game = _game().to_json()
+    game.update(game_changes)
+    return json.dumps({"version": 1, "game": game}).encode()
+
+
+CORRUPT = {
+    "empty": b"",
+    "truncated": _document()[:70],
+    "garbage": bytes(range(256)) * 3,
+    "not a document": b'"hello"',
+    "no version": json.dumps({"game": _game().to_json()}).encode(),
+    "newer version": json.dumps({"version": 99, "game": {}}).encode(),
+    "missing field": json.dumps({"version": 1, "game": {"game_id": "pyramid"}}).encode(),
+    "wrong type": _document(deal="12"),
+    "boolean count": _document(seconds=True),
+    "move not an object": _document(moves=[1, 2]),
+    "cursor too far": _document(cursor=9),
+    "negative time": _document(seconds=-1),
+    "bad start time": _document(started_at="yesterday"),
+    "bad counter": _document(counters={"undos": "many"}),
+}
+
+
+@pytest.mark.parametrize("content", CORRUPT.values(), ids=CORRUPT.keys())
+def test_a_bad_autosave_is_kept_aside_and_the_player_told_once(content):
+    _write(content)
+    notices: list[str] = []
+    assert autosave.load(notices) is None
+    assert len(notices) == 1 and "kept aside as autosave.json.corrupt-" in notices[0]
+    aside = [p for p in paths.state_dir().iterdir() if p.name.startswith("autosave.json.corrupt-")]
+    assert len(aside) == 1 and aside[0].read_bytes() == content
+    again: list[str] = []
+    assert autosave.load(again) is None and again == []
+
+
+def test_a_game_the_engine_cannot_replay_is_set_aside_on_request():
+    autosave.save(_game())
+    notices: list[str] = []
+    autosave.set_aside("move 2: that card is covered", notices)
+    assert autosave.load() is None
+    assert len(notices) == 1 and "move 2: that card is covered" in notices[0]
+
+
+def test_a_full_disk_keeps_the_previous_save_and_says_why(monkeypatch):
+    autosave.save(_game(cursor=1))
+
+    def disk_full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", disk_full)
+        with pytest.raises(StoreError, match="autosave.json: cannot save: the disk is full"):
+            autosave.save(_game(cursor=3))
+    assert autosave.load().cursor == 1
+
