@@ -110,6 +110,27 @@ def run_deal(args) -> int:
     return 0
 
 
+# --- stats ---------------------------------------------------------------------------------------
+
+
+def run_stats(args) -> int:
+    from qtsolitaire.store import report
+    from qtsolitaire.store.records import Records
+
+    notices: list[str] = []
+    with Records.open(notices=notices) as records:
+        for notice in notices:
+            print(notice, file=sys.stderr)
+        known = report.game_ids(records)
+        if args.game and args.game not in known:
+            raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
+        if args.json:
+            print(json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False))
+        else:
+            print(report.report_text(records, args.game), end="")
+    return 0
+
+
 # --- the parser ----------------------------------------------------------------------------------
 
 
@@ -136,6 +157,11 @@ def build_parser() -> argparse.ArgumentParser:
     deal.set_defaults(run=run_deal)
 
     desktop.add_parser(verbs)
+
+    stats = verbs.add_parser("stats", help="the statistics of the recorded games")
+    stats.add_argument("--game", metavar="ID", help="only this game (mahjong, pyramid, mjklondike)")
+    stats.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    stats.set_defaults(run=run_stats)
     return parser
 
 

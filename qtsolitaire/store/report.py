@@ -1,0 +1,121 @@
+"""Names and figures of the records, shared by the statistics dialog and `qtsolitaire-cli stats`.
+
+Names come from the game registry; a game, rule set or layout that is not known any more (an engine
+not installed, a deleted user layout) shows its key instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from qtsolitaire.engine import registry
+from qtsolitaire.store.records import Records, Stats
+
+# Games whose rules keep a score; the others show no score figures.
+SCORED_GAMES = frozenset({"pyramid"})
+
+
+def game_name(game_id: str) -> str:
+    try:
+        return registry.game(game_id).name
+    except KeyError:
+        return game_id
+
+
+def rule_set_name(game_id: str, rule_key: str) -> str:
+    try:
+        return str(registry.game(game_id).engine.rule_set(rule_key).name)
+    except Exception:  # an engine missing, broken, or not knowing the key: the key still identifies it
+        return rule_key
+
+
+def rule_set_word(game_id: str) -> str:
+    """What the records of a game are kept per: layouts for mahjong, rule sets for the card games."""
+    return "layout" if game_id == "mahjong" else "rule set"
+
+
+def game_ids(records: Records) -> list[str]:
+    """Every registered game, then any others found in the records."""
+    known = [info.id for info in registry.GAMES]
+    return known + [game_id for game_id in records.game_ids() if game_id not in known]
+
+
+def format_seconds(seconds: float | None) -> str:
+    if seconds is None:
+        return "—"
+    whole = int(round(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_rate(rate: float | None) -> str:
+    if rate is None:
+        return "—"
+    percent = 100 * rate
+    return f"{percent:.0f}%" if percent == int(percent) else f"{percent:.1f}%"
+
+
+def format_count(value: int | None) -> str:
+    return "—" if value is None else f"{value:,}"
+
+
+def figures(stats: Stats, game_id: str) -> list[tuple[str, str]]:
+    """(caption, text) of each figure, in the order the dialog and the CLI show them."""
+    rows = [
+        ("Played", format_count(stats.played)),
+        ("Won", format_count(stats.won)),
+        ("Win rate", format_rate(stats.win_rate)),
+        ("Current streak", format_count(stats.current_streak)),
+        ("Best streak", format_count(stats.best_streak)),
+        ("Best time", format_seconds(stats.best_time)),
+        ("Average win", format_seconds(stats.average_win_time)),
+        ("Fewest moves", format_count(stats.fewest_moves)),
+    ]
+    if game_id in SCORED_GAMES or stats.best_score is not None:
+        rows.append(("Best score", format_count(stats.best_score)))
+    return rows
+
+
+def report(records: Records, only_game: str | None = None) -> dict[str, Any]:
+    """Everything `stats --json` prints: per game, its totals and each rule set (or layout) played."""
+    games = []
+    for game_id in [only_game] if only_game else game_ids(records):
+        rule_sets = [
+            {"rule_key": key, "name": rule_set_name(game_id, key), **records.stats(game_id, key).to_json()}
+            for key in records.rule_keys(game_id)
+        ]
+        games.append(
+            {
+                "game_id": game_id,
+                "name": game_name(game_id),
+                "per": rule_set_word(game_id),
+                "total": records.stats(game_id).to_json(),
+                "rule_sets": rule_sets,
+            }
+        )
+    return {"games": games}
+
+
+def report_text(records: Records, only_game: str | None = None) -> str:
+    """The same figures as `report`, laid out for a terminal: one column per rule set, "All" first."""
+    lines: list[str] = []
+    for game_id in [only_game] if only_game else game_ids(records):
+        lines.append(game_name(game_id))
+        total = records.stats(game_id)
+        if not total.played:
+            lines.extend(["  no games played yet", ""])
+            continue
+        columns = [("All", total)] + [
+            (rule_set_name(game_id, key), records.stats(game_id, key)) for key in records.rule_keys(game_id)
+        ]
+        table = [[rule_set_word(game_id).capitalize()] + [name for name, _ in columns]]
+        figure_columns = [figures(stats, game_id) for _, stats in columns]
+        for row, (caption, _) in enumerate(figure_columns[0]):
+            table.append([caption] + [column[row][1] for column in figure_columns])
+        widths = [max(len(row[column]) for row in table) for column in range(len(table[0]))]
+        for row in table:
+            cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
+            lines.append("  " + "  ".join(cells))
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
