@@ -20,6 +20,7 @@ read a newer file.
 from __future__ import annotations
 
 import sqlite3
+import time
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
@@ -133,6 +134,10 @@ class _Unreadable(Exception):
     pass
 
 
+class _Busy(StoreError):
+    """Another instance holds a lock that SQLite's busy timeout does not wait for (switching to WAL)."""
+
+
 class Records:
     def __init__(self, connection: sqlite3.Connection, path: Path, in_memory: bool = False) -> None:
         self._connection = connection
@@ -145,7 +150,7 @@ class Records:
         path = path or paths.data_dir() / FILE_NAME
         try:
             try:
-                return cls(_connect(path), path)
+                return cls(_connect_when_free(path), path)
             except _Unreadable as error:
                 aside = set_aside(path, ("-wal", "-shm"))
                 notify(
@@ -153,7 +158,7 @@ class Records:
                     f"Your records could not be read ({path.name}: {error}) and were kept aside as "
                     f"{aside.name}; a new record book was started.",
                 )
-                return cls(_connect(path), path)
+                return cls(_connect_when_free(path), path)
         except (StoreError, _Unreadable) as error:
             notify(
                 notices,
@@ -312,6 +317,17 @@ class _Transaction:
         return False
 
 
+def _connect_when_free(path: Path, patience: float = 10.0) -> sqlite3.Connection:
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            return _connect(path)
+        except _Busy:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     """An open, checked and migrated database; _Unreadable if the file is not a usable database."""
     in_memory = str(path) == ":memory:"
@@ -338,6 +354,8 @@ def _connect(path: Path) -> sqlite3.Connection:
             connection.close()
         if _primary_code(error) in _UNREADABLE:
             raise _Unreadable(_sqlite_reason(error)) from error
+        if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+            raise _Busy(f"{path}: {_sqlite_reason(error)}") from error
         raise StoreError(f"{path}: {_sqlite_reason(error)}") from error
     except _Unreadable:
         if connection is not None:

@@ -25,7 +25,9 @@ from qtsolitaire.store.settings import Settings
 
 tag, count = sys.argv[1], int(sys.argv[2])
 now = datetime.now(timezone.utc)
-with Records.open() as records:
+notices = []
+with Records.open(notices=notices) as records:
+    assert not records.in_memory, notices
     n = 0
     while count < 0 or n < count:
         records.add(GameRecord("pyramid", tag, n, now, now, Outcome.WON, n, 14, score=n))
