@@ -20,7 +20,7 @@ import logging
 import os
 import re
 
-from PySide6.QtCore import QDir, QLockFile, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from qtsolitaire import APP_ID
@@ -62,6 +62,9 @@ class SingleInstance(QObject):
 
     def claim(self, arguments: list[str], timeout_ms: int = 2000) -> bool:
         """True: this is the first instance and now listens. False: `arguments` went to the running instance."""
+        if QCoreApplication.instance() is None:
+            # A server made before the application never hears from other launches.
+            raise RuntimeError("SingleInstance.claim() needs the QApplication to exist first")
         # The lock keeps two launches at the same moment from both taking the name; QLockFile breaks the lock
         # of a process that died holding it.
         lock = QLockFile(os.path.join(QDir.tempPath(), self.name + ".lock"))

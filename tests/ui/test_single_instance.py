@@ -101,3 +101,16 @@ def test_garbage_is_ignored_and_the_next_launch_still_gets_through(qtbot, first)
     with qtbot.waitSignal(first.arguments_received, timeout=3000) as received:
         assert not SingleInstance().claim(["--game", "pyramid"])
     assert received.args == [["--game", "pyramid"]]
+
+
+def test_claiming_before_the_application_exists_is_refused():
+    script = (
+        "from qtsolitaire.ui.single_instance import SingleInstance\n"
+        "try:\n"
+        "    SingleInstance().claim([])\n"
+        "except RuntimeError as error:\n"
+        "    print(error)\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=20)
+    assert "needs the QApplication" in result.stdout, result.stderr
