@@ -1,0 +1,464 @@
+"""Game > Statistics: the records of each game, per rule set (or layout, for mahjong) or all together.
+
+    from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
+    StatisticsDialog(records, parent, game_id="pyramid", rule_key="standard").exec()
+
+`records` is an open `store.records.Records`. `game_id` picks the game shown first (default: the first
+registered game) and `rule_key` its rule set or layout (default: all of them); a key with no games yet
+is offered anyway and shows the empty state. The player can switch game and rule set in the dialog,
+and Reset deletes the records shown after asking. The figures are `store.report.figures`, the same
+ones `qtsolitaire-cli stats` prints.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QToolTip,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtsolitaire.store import report
+from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.records import GameRecord, Outcome, Records, Stats
+
+OUTCOME_COLORS = {
+    Outcome.WON: QColor("#3f9d5a"),
+    Outcome.LOST: QColor("#d0573f"),
+    Outcome.ABANDONED: QColor("#9a9da3"),
+}
+OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.ABANDONED: "Abandoned"}
+# The figures of the first row count games; the second row measures the wins.
+FIRST_ROW = 5
+
+
+def _local_time(record: GameRecord) -> str:
+    moment = QDateTime.fromSecsSinceEpoch(int(record.ended_at.timestamp()))
+    return QLocale().toString(moment, "d MMM yyyy, HH:mm")
+
+
+class FigureTile(QFrame):
+    """One figure: a large value over a small caption."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("figure")
+        self.value = QLabel("—")
+        self.value.setObjectName("figureValue")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.value.font()
+        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.value.setFont(font)
+        self.caption = QLabel(caption)
+        self.caption.setObjectName("figureCaption")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 8)
+        layout.setSpacing(2)
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+
+class EmptyChartPicture(QWidget):
+    """A faint bar chart waiting for its first bars, above the empty-state text."""
+
+    HEIGHTS = (0.45, 0.75, 0.3, 0.95, 0.6)
+
+    def sizeHint(self) -> QSize:
+        return QSize(150, 90)
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        color.setAlphaF(0.16)
+        width, height = 150.0, 86.0
+        left = (self.width() - width) / 2
+        slot = width / len(self.HEIGHTS)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(color)
+        for index, fraction in enumerate(self.HEIGHTS):
+            bar = QRectF(left + index * slot + slot * 0.18, height * (1 - fraction), slot * 0.64, height * fraction)
+            painter.drawRoundedRect(bar, 4, 4)
+        painter.drawRoundedRect(QRectF(left - 6, height + 1, width + 12, 3), 1.5, 1.5)
+
+
+class RecentGamesChart(QWidget):
+    """The last games, oldest left: one bar per game, its height the time, its colour the result."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameRecord] = []
+        self.average_win: float | None = None
+        self.setMinimumHeight(170)
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 210)
+
+    def set_games(self, recent_newest_first: tuple[GameRecord, ...], average_win: float | None) -> None:
+        self.games = list(reversed(recent_newest_first))
+        self.average_win = average_win
+        self.update()
+
+    def _scale_top(self) -> int:
+        """A round time at or above the longest game, so the axis labels read well."""
+        longest = max([game.seconds for game in self.games] + [1])
+        for step in (10, 30, 60, 120, 300, 600, 900, 1800, 3600):
+            if longest <= step * 4:
+                return step * -(-longest // step)
+        return 3600 * -(-longest // 3600)
+
+    def _plot_rect(self) -> QRectF:
+        label_width = self.fontMetrics().horizontalAdvance("00:00:00") + 8
+        top = self.fontMetrics().height() + 14
+        return QRectF(label_width, top, self.width() - label_width - 8, self.height() - top - 10)
+
+    def _bar_rects(self) -> list[QRectF]:
+        plot = self._plot_rect()
+        slot = plot.width() / max(len(self.games), 12)
+        width = max(3.0, slot * 0.68)
+        top = self._scale_top()
+        rects = []
+        for index, game in enumerate(self.games):
+            height = max(2.0, plot.height() * game.seconds / top)
+            left = plot.left() + index * slot + (slot - width) / 2
+            rects.append(QRectF(left, plot.bottom() - height, width, height))
+        return rects
+
+    def paintEvent(self, event: object) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        faint = QColor(text)
+        faint.setAlphaF(0.55)
+        grid = QColor(text)
+        grid.setAlphaF(0.12)
+        metrics = self.fontMetrics()
+        painter.setPen(faint)
+        if not self.games:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet")
+            return
+        count = len(self.games)
+        painter.drawText(QPointF(0, metrics.ascent()), f"Time of the last {count} games" if count > 1 else "Time")
+        self._paint_legend(painter, faint)
+        plot = self._plot_rect()
+        top = self._scale_top()
+        for fraction in (0.0, 0.5, 1.0):
+            y = plot.bottom() - plot.height() * fraction
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(faint)
+            label = report.format_seconds(top * fraction)
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, plot.left() - 8, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setClipRect(QRectF(plot.left(), plot.top() - 4, plot.width(), plot.height() + 4))
+        for game, rect in zip(self.games, self._bar_rects()):
+            path = QPainterPath()
+            radius = min(3.0, rect.width() / 2)
+            path.addRoundedRect(rect.adjusted(0, 0, 0, radius), radius, radius)  # square foot, round top
+            painter.fillPath(path, OUTCOME_COLORS[game.outcome])
+        painter.setClipping(False)
+        if self.average_win is not None:
+            y = plot.bottom() - plot.height() * self.average_win / top
+            pen = QPen(OUTCOME_COLORS[Outcome.WON].darker(130), 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            caption = f"average win {report.format_seconds(self.average_win)}"
+            box = QRectF(0, 0, metrics.horizontalAdvance(caption) + 12, metrics.height() + 4)
+            box.moveCenter(QPointF(plot.right() - box.width() / 2, y))
+            painter.setBrush(palette.color(QPalette.ColorRole.Window))
+            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, caption)
+
+    def _paint_legend(self, painter: QPainter, color: QColor) -> None:
+        metrics = self.fontMetrics()
+        x = float(self.width())
+        swatch = metrics.ascent() * 0.8
+        for outcome in reversed(list(OUTCOME_COLORS)):
+            word = OUTCOME_WORDS[outcome]
+            x -= metrics.horizontalAdvance(word)
+            painter.setPen(color)
+            painter.drawText(QPointF(x, metrics.ascent()), word)
+            x -= swatch + 5
+            painter.fillRect(QRectF(x, (metrics.ascent() - swatch) / 2 + 1, swatch, swatch), OUTCOME_COLORS[outcome])
+            x -= 14
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            for game, rect in zip(self.games, self._bar_rects()):
+                if rect.adjusted(-2, -200, 2, 0).contains(QPointF(event.pos())):
+                    QToolTip.showText(event.globalPos(), self.describe(game), self)
+                    return True
+            QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    @staticmethod
+    def describe(game: GameRecord) -> str:
+        parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], report.format_seconds(game.seconds)]
+        parts.append(f"{game.moves} moves")
+        if game.score is not None:
+            parts.append(f"score {game.score}")
+        return " · ".join(parts) + f"\n{_local_time(game)}"
+
+
+class StatisticsDialog(QDialog):
+    def __init__(
+        self,
+        records: Records,
+        parent: QWidget | None = None,
+        *,
+        game_id: str | None = None,
+        rule_key: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.records = records
+        self._wanted_rule_key = rule_key
+        self.setWindowTitle("Statistics")
+        self.setMinimumSize(620, 560)
+        self.resize(760, 660)
+        self._build()
+        for known in report.game_ids(records):
+            self.game_combo.addItem(report.game_name(known), known)
+        index = self.game_combo.findData(game_id) if game_id else 0
+        if index < 0:
+            self.game_combo.addItem(report.game_name(game_id or ""), game_id)
+            index = self.game_combo.count() - 1
+        self.game_combo.setCurrentIndex(index)
+        self._fill_rule_sets()
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.rule_combo.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.game_combo = QComboBox()
+        self.game_combo.setMinimumContentsLength(16)
+        self.rule_combo = QComboBox()
+        self.rule_combo.setMinimumContentsLength(18)
+        self.rule_label = QLabel()
+        pickers = QHBoxLayout()
+        game_label = QLabel("&Game")
+        game_label.setBuddy(self.game_combo)
+        self.rule_label.setBuddy(self.rule_combo)
+        for widget in (game_label, self.game_combo):
+            pickers.addWidget(widget)
+        pickers.addSpacing(16)
+        for widget in (self.rule_label, self.rule_combo):
+            pickers.addWidget(widget)
+        pickers.addStretch(1)
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_empty_page())
+        self.pages.addWidget(self._build_figures_page())
+
+        self.reset_button = QPushButton("&Reset…")
+        self.reset_button.setToolTip("Delete the records shown here")
+        self.reset_button.clicked.connect(self.confirm_reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 14)
+        layout.setSpacing(14)
+        layout.addLayout(pickers)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(buttons)
+        self._style()
+
+    def _build_empty_page(self) -> QWidget:
+        page = QWidget()
+        self.empty_title = QLabel()
+        self.empty_title.setObjectName("emptyTitle")
+        font = self.empty_title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.empty_title.setFont(font)
+        self.empty_body = QLabel()
+        self.empty_body.setObjectName("emptyBody")
+        self.empty_body.setWordWrap(True)
+        for label in (self.empty_title, self.empty_body):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(page)
+        layout.setSpacing(8)
+        layout.addStretch(2)
+        layout.addWidget(EmptyChartPicture())
+        layout.addSpacing(10)
+        layout.addWidget(self.empty_title)
+        layout.addWidget(self.empty_body)
+        layout.addStretch(3)
+        return page
+
+    def _build_figures_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        self.figure_rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self.figure_rows:
+            row.setSpacing(10)
+            layout.addLayout(row)
+        self.figure_tiles: dict[str, FigureTile] = {}
+        self.chart = RecentGamesChart()
+        layout.addWidget(self.chart, 3)
+        self.recent_table = QTreeWidget()
+        self.recent_table.setRootIsDecorated(False)
+        self.recent_table.setAlternatingRowColors(True)
+        self.recent_table.setUniformRowHeights(True)
+        self.recent_table.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        self.recent_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.recent_table, 2)
+        return page
+
+    def _style(self) -> None:
+        self.setStyleSheet(
+            """
+            QFrame#figure { background: palette(base); border: 1px solid palette(midlight); border-radius: 8px; }
+            QLabel#figureCaption, QLabel#emptyBody { color: palette(placeholder-text); }
+            QTreeWidget::item { padding: 2px 4px; }
+            QHeaderView::section { padding: 3px 6px; }
+            """
+        )
+
+    # -- content -------------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.game_combo.currentData()
+
+    @property
+    def rule_key(self) -> str | None:
+        return self.rule_combo.currentData()
+
+    def _game_changed(self) -> None:
+        self._wanted_rule_key = None
+        self._fill_rule_sets()
+        self.refresh()
+
+    def _fill_rule_sets(self) -> None:
+        word = report.rule_set_word(self.game_id)
+        self.rule_label.setText(f"&{word.capitalize()}")
+        keys = self.records.rule_keys(self.game_id)
+        if self._wanted_rule_key and self._wanted_rule_key not in keys:
+            keys.insert(0, self._wanted_rule_key)
+        self.rule_combo.blockSignals(True)
+        self.rule_combo.clear()
+        self.rule_combo.addItem(f"All {word}s", None)
+        for key in keys:
+            self.rule_combo.addItem(report.rule_set_name(self.game_id, key), key)
+        wanted = self.rule_combo.findData(self._wanted_rule_key) if self._wanted_rule_key else 0
+        self.rule_combo.setCurrentIndex(max(wanted, 0))
+        self.rule_combo.setEnabled(len(keys) > 0)
+        self.rule_combo.blockSignals(False)
+
+    def refresh(self) -> None:
+        stats = self.records.stats(self.game_id, self.rule_key)
+        self.reset_button.setEnabled(stats.played > 0)
+        if not stats.played:
+            self.empty_title.setText(f"No games of {report.game_name(self.game_id)} yet")
+            self.empty_body.setText(self._empty_body())
+            self.pages.setCurrentIndex(0)
+            return
+        self.pages.setCurrentIndex(1)
+        self._show_figures(stats)
+        self.chart.set_games(stats.recent, stats.average_win_time)
+        self._show_recent(stats)
+
+    def _scope(self) -> str:
+        game = report.game_name(self.game_id)
+        if self.rule_key is None:
+            return game
+        return f"{game} — {self.rule_combo.currentText()}"
+
+    def _empty_body(self) -> str:
+        invitation = "Win, lose or give up a game and its result, time and moves will show up here."
+        if self.rule_key is None:
+            return invitation
+        word = report.rule_set_word(self.game_id)
+        return f"Nothing is recorded for the {word} “{self.rule_combo.currentText()}” yet. {invitation}"
+
+    def _show_figures(self, stats: Stats) -> None:
+        figures = report.figures(stats, self.game_id)
+        if [caption for caption, _ in figures] != list(self.figure_tiles):
+            for tile in self.figure_tiles.values():
+                tile.deleteLater()
+            self.figure_tiles = {}
+            for index, (caption, _) in enumerate(figures):
+                tile = FigureTile(caption)
+                self.figure_rows[index >= FIRST_ROW].addWidget(tile, 1)
+                self.figure_tiles[caption] = tile
+        for caption, text in figures:
+            self.figure_tiles[caption].value.setText(text)
+
+    def _show_recent(self, stats: Stats) -> None:
+        scored = any(game.score is not None for game in stats.recent)
+        all_rule_sets = self.rule_key is None
+        headers = ["Finished", "Deal", "Result", "Time", "Moves"]
+        if all_rule_sets:
+            headers.insert(1, report.rule_set_word(self.game_id).capitalize())
+        if scored:
+            headers.append("Score")
+        table = self.recent_table
+        table.clear()
+        table.setHeaderLabels(headers)
+        for game in stats.recent:
+            cells = [_local_time(game), str(game.deal), OUTCOME_WORDS[game.outcome]]
+            cells += [report.format_seconds(game.seconds), str(game.moves)]
+            if all_rule_sets:
+                cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
+            if scored:
+                cells.append(report.format_count(game.score))
+            item = QTreeWidgetItem(cells)
+            result_column = headers.index("Result")
+            item.setForeground(result_column, OUTCOME_COLORS[game.outcome])
+            for column in range(result_column + 1, len(headers)):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(headers.index("Deal"), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.addTopLevelItem(item)
+        header = table.header()
+        header.setStretchLastSection(False)
+        for column in range(len(headers)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    # -- reset ---------------------------------------------------------------------------------
+    def confirm_reset(self) -> None:
+        played = self.records.stats(self.game_id, self.rule_key, recent=0).played
+        games = "1 game" if played == 1 else f"{played:,} games"
+        answer = QMessageBox.question(
+            self,
+            "Reset statistics",
+            f"Delete the records of {games} of {self._scope()}?\n\nThis cannot be undone.",
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Reset:
+            return
+        try:
+            self.records.reset(self.game_id, self.rule_key)
+        except StoreError as error:
+            QMessageBox.warning(self, "Reset statistics", str(error))
+        self._wanted_rule_key = self.rule_key
+        self._fill_rule_sets()
+        self.refresh()
