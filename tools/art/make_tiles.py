@@ -50,7 +50,7 @@ SETS = {
         back="#2f7d5b", back_ornament="#cfe6d2",
         ink="#1c1a17", red="#c4161c", green="#0e7a3b", blue="#1d43a0", gold="#d99a0b", wood="#6b4423"),
     "night": Palette(
-        name="Night", face="#262c38", edge="#3a4252", side="#10141c", outline="#05070a",
+        name="Night", face="#262c38", edge="#4b5468", side="#6b2f3a", outline="#07080b",
         back="#6b2f3a", back_ornament="#e8c9a0",
         ink="#efe6cf", red="#ff6f61", green="#5cd68d", blue="#7fb2ff", gold="#ffc94d", wood="#d8a878"),
 }
