@@ -356,9 +356,53 @@ def back_suits(field: str, motif: str, line: str) -> str:
     return document(*parts)
 
 
+def guilloche_back(field: str, line: str) -> str:
+    """Interlaced sine waves engraved across the field and a turned rosette in the middle, like a banknote."""
+    inset, frame = 11, 19
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    waves = []
+    spacing, amplitude, wavelength = 11.0, 4.5, 36.0
+    rows = int((HEIGHT - 2 * frame) / spacing)
+    for row in range(rows + 1):
+        base = frame + (HEIGHT - 2 * frame - rows * spacing) / 2 + row * spacing
+        for phase in (0.0, math.pi):
+            points = []
+            for step in range(0, 37):
+                x = frame + (WIDTH - 2 * frame) * step / 36
+                y = base + amplitude * math.sin(2 * math.pi * (x - cx) / wavelength + phase)
+                points.append((x, min(max(y, frame), HEIGHT - frame)))
+            waves.append(polyline(*points))
+    rosette_lines = []
+    for copy in range(10):
+        points = []
+        for step in range(109):
+            angle = 2 * math.pi * step / 108
+            radius = 44 + 9 * math.cos(9 * angle + copy * 2 * math.pi / 90 * 4)
+            points.append((cx + radius * math.sin(angle), cy - radius * 1.3 * math.cos(angle)))
+        rosette_lines.append(polyline(*points))
+    plate = ellipse(cx, cy, 62, 82)
+    # Butt caps, miter joins and one path per line: Qt strokes round-capped subpaths, and paths whose parts
+    # cross each other, far more slowly.
+    flat = {"stroke_linecap": "butt", "stroke_linejoin": "miter"}
+    return document(
+        card_blank(),
+        path(rounded_rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, 7), field),
+        *(path(wave, stroke=mix(line, field, 0.5), width=0.9, **flat) for wave in waves),
+        path(rounded_rect(frame - 3, frame - 3, WIDTH - 2 * frame + 6, HEIGHT - 2 * frame + 6, 4),
+             stroke=field, width=6),
+        path(rounded_rect(frame - 1, frame - 1, WIDTH - 2 * frame + 2, HEIGHT - 2 * frame + 2, 3), stroke=line, width=1.8),
+        path(plate, field, line, 2.2),
+        path(ellipse(cx, cy, 57, 77), stroke=mix(line, field, 0.6), width=1),
+        *(path(ring, stroke=line, width=0.8, **flat) for ring in rosette_lines),
+        path(ellipse(cx, cy, 20, 26), field, line, 1.4),
+        path(SPADE.map(place(cx, cy, 0.3)), line),
+    )
+
+
 BACKS = {
     "back-blue": ("Blue lattice", lambda: back_lattice("#1d4f91", "#ffffff", "#8fb8ea")),
     "back-red": ("Red suits", lambda: back_suits("#a01c2c", "#c9485a", "#fbeee0")),
+    "back-midnight": ("Midnight guilloche", lambda: guilloche_back("#1c2238", "#d4b15e")),
 }
 
 
