@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason
+from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, remove_stale_temp_files
 from qtsolitaire.store.files import set_aside as _set_file_aside
 
 FILE_NAME = "autosave.json"
@@ -119,6 +119,7 @@ def save(game: SavedGame, path: Path | None = None) -> None:
 def load(notices: list[str] | None = None, path: Path | None = None) -> SavedGame | None:
     """The saved game, or None when there is none or it cannot be read (then it is set aside, with a notice)."""
     path = path or default_path()
+    remove_stale_temp_files(path)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import os
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -60,6 +61,17 @@ def atomic_write_text(path: Path, text: str) -> None:
             pass
         raise StoreError(f"{path}: cannot save: {os_error_reason(error)}") from error
     _fsync_folder(path.parent)
+
+
+def remove_stale_temp_files(path: Path, older_than: float = 600.0) -> None:
+    """Delete what writers killed mid-write left of `path`; a write takes milliseconds, so old ones are dead."""
+    cutoff = time.time() - older_than
+    try:
+        for temp in path.parent.glob(f".{path.name}.*.tmp"):
+            if temp.stat().st_mtime < cutoff:
+                temp.unlink()
+    except OSError:
+        pass
 
 
 def _fsync_folder(folder: Path) -> None:

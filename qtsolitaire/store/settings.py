@@ -5,6 +5,8 @@
     settings.theme = "jade"; settings.save()      # save raises StoreError (readable text) when it cannot write
 
 Typed settings are attributes with defaults; a stored value of the wrong type reads as the default.
+`Settings.preferences()` lists those a settings dialog offers (`restore_defaults` resets them); the
+rest is remembered state: the last game, rule set per game (`rule_set_for`), layout and window.
 Keys this version does not know are kept untouched, so an older and a newer version can share a file,
 and `get`/`set` reach them. Saving writes only the keys this instance changed on top of what is on
 disk now, so two running instances do not undo each other's changes.
@@ -17,7 +19,14 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, set_aside
+from qtsolitaire.store.files import (
+    StoreError,
+    atomic_write_text,
+    notify,
+    os_error_reason,
+    remove_stale_temp_files,
+    set_aside,
+)
 
 FILE_NAME = "settings.json"
 VERSION = 1
@@ -28,9 +37,10 @@ T = TypeVar("T")
 class _Setting(Generic[T]):
     """A typed key of the document; `kind` is the type a stored value must have."""
 
-    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str) -> None:
+    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str, preference: bool = False) -> None:
         self.kind = kind
         self.default = default
+        self.preference = preference  # the player chose it (a settings dialog shows it), not remembered state
         self.__doc__ = doc
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -55,11 +65,11 @@ class _Setting(Generic[T]):
 
 
 class Settings:
-    theme = _Setting(str, "classic", "Art theme id for tiles, cards and background.")
+    theme = _Setting(str, "classic", "Art theme id for tiles, cards and background.", preference=True)
     last_game = _Setting(str, "mahjong", "Game id (registry.GAMES) that was played last.")
     last_layout = _Setting((str, type(None)), None, "Mahjong layout id played last; None: the default layout.")
-    winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.")
-    animations = _Setting(bool, True, "Animate tiles and cards moving.")
+    winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.", preference=True)
+    animations = _Setting(bool, True, "Animate tiles and cards moving.", preference=True)
     window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
     window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
 
@@ -73,6 +83,7 @@ class Settings:
     def load(cls, path: Path | None = None, notices: list[str] | None = None) -> "Settings":
         """The stored settings, or the defaults when there are none or they cannot be read."""
         path = path or paths.config_dir() / FILE_NAME
+        remove_stale_temp_files(path)
         settings = cls(path)
         try:
             settings._document = _read_document(path)
@@ -112,6 +123,16 @@ class Settings:
         json.dumps(value)
         self._document[key] = value
         self._changed.add(key)
+
+    @classmethod
+    def preferences(cls) -> dict[str, _Setting[Any]]:
+        """The settings a settings dialog offers, by key; each has `.default`, `.kind` and a docstring."""
+        return {key: value for key, value in vars(cls).items() if isinstance(value, _Setting) and value.preference}
+
+    def restore_defaults(self) -> None:
+        """Put every preference back to its default (remembered state such as the window is kept)."""
+        for key, setting in self.preferences().items():
+            self.set(key, setting.default)
 
     def rule_set_for(self, game_id: str) -> str | None:
         """The rule-set key last played for a game, if any."""

@@ -220,3 +220,17 @@ def test_a_full_disk_is_a_readable_error_and_keeps_what_was_recorded(records, ga
             records.add(game_record(rule_key="x" * 2000))
     assert records.count() >= 1
     assert records.games()[-1].rule_key == "standard"
+
+
+def test_a_file_from_a_newer_version_with_added_columns_still_records(records, game_record):
+    records.close()
+    newer = sqlite3.connect(records.path)
+    newer.execute("ALTER TABLE games ADD COLUMN replay TEXT NOT NULL DEFAULT ''")
+    newer.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    newer.commit()
+    newer.close()
+    notices: list[str] = []
+    with Records.open(notices=notices) as reopened:
+        reopened.add(game_record())
+        assert reopened.stats("pyramid").played == 1
+    assert notices == []

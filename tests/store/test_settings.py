@@ -175,3 +175,27 @@ def test_a_file_where_the_folder_should_be_is_told_once_and_saving_says_why(tmp_
     settings.theme = "jade"
     with pytest.raises(StoreError, match="a file stands where a folder should be"):
         settings.save()
+
+
+def test_preferences_are_what_a_settings_dialog_offers_and_restore_to_their_defaults():
+    assert set(Settings.preferences()) == {"theme", "winnable_only", "animations"}
+    assert Settings.preferences()["winnable_only"].default is True
+    settings = Settings.load()
+    settings.theme = "night"
+    settings.animations = False
+    settings.window_geometry = "AAAA"
+    settings.restore_defaults()
+    settings.save()
+    again = Settings.load()
+    assert (again.theme, again.animations, again.window_geometry) == ("classic", True, "AAAA")
+
+
+def test_temp_files_a_killed_writer_left_are_swept_once_they_are_old():
+    folder = paths.config_dir()
+    folder.mkdir(parents=True)
+    old, fresh = folder / ".settings.json.abc123.tmp", folder / ".settings.json.def456.tmp"
+    for temp in (old, fresh):
+        temp.write_text("{")
+    os.utime(old, (1_000_000, 1_000_000))
+    Settings.load()
+    assert not old.exists() and fresh.exists()
