@@ -113,6 +113,8 @@ def test_set_json_gives_the_tile_body_colours(folder):
     assert info["name"]
     for key in ("face", "edge", "side", "outline", "back"):
         assert QColor(info[key]).isValid(), key
+    assert info["viewBox"] == "0 0 60 80"
+    assert 0 < info["corner_radius"] < 15
 
 
 def test_faces_leave_the_background_transparent(qapp):

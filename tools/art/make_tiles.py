@@ -24,6 +24,7 @@ from tools.art.glyphs import format_number as num
 from tools.art.glyphs import svg_text, transform_path
 
 WIDTH, HEIGHT = 60, 80
+CORNER_RADIUS = 6.6  # of the tile face, in viewBox units; back.svg fills exactly that shape
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "tiles"
 
 
@@ -58,8 +59,10 @@ SETS = {
 
 # --- SVG pieces -------------------------------------------------------------------------------
 
-def stroke(d: str, colour: str, width: float, cap: str = "round") -> str:
-    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{num(width)}" '
+def stroke(d: str, colour: str, width: float, cap: str = "round", opacity: float = 1.0) -> str:
+    # Opacity on the stroke itself, not on a group: a group would be painted through a layer, far slower.
+    faded = f' stroke-opacity="{num(opacity)}"' if opacity < 1 else ""
+    return (f'<path d="{d}" fill="none" stroke="{colour}" stroke-width="{num(width)}"{faded} '
             f'stroke-linecap="{cap}" stroke-linejoin="round"/>')
 
 
@@ -419,10 +422,10 @@ def back_svg(p: Palette) -> str:
     quilt = " ".join(f"M{x} {y - 4.5} L{x + 4.5} {y} L{x} {y + 4.5} L{x - 4.5} {y} Z"
                      for y in range(15, 70, 9) for x in ((15, 30, 45) if y % 2 else (22.5, 37.5)))
     return svg_document(
-        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" rx="4" fill="{p.back}"/>'
+        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" rx="{CORNER_RADIUS}" fill="{p.back}"/>'
         f'<rect x="3.5" y="3.5" width="53" height="73" rx="2.5" fill="none" stroke="{p.back_ornament}" stroke-width="1.8"/>'
         f'<rect x="6.5" y="6.5" width="47" height="67" rx="1.5" fill="none" stroke="{p.back_ornament}" stroke-width="0.7"/>'
-        f'<g opacity="0.45">{stroke(quilt, p.back_ornament, 1)}</g>'
+        + stroke(quilt, p.back_ornament, 1, opacity=0.45)
         + circle(30, 40, 12.5, p.back) + circle(30, 40, 11, p.back_ornament, ring=1.8)
         + "".join(leaf(30, 40, 30 + math.cos(math.radians(a)) * r, 40 + math.sin(math.radians(a)) * r, 2.4,
                        p.back_ornament) for a, r in ((a, 8.5 if a % 90 else 6) for a in range(0, 360, 45)))
@@ -431,7 +434,7 @@ def back_svg(p: Palette) -> str:
 
 def set_json(p: Palette) -> str:
     colours = {k: v for k, v in asdict(p).items() if k in ("face", "edge", "side", "outline", "back")}
-    document = {"name": p.name, "viewBox": f"0 0 {WIDTH} {HEIGHT}", **colours}
+    document = {"name": p.name, "viewBox": f"0 0 {WIDTH} {HEIGHT}", "corner_radius": CORNER_RADIUS, **colours}
     return json.dumps(document, indent=2) + "\n"
 
 
