@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from PySide6.QtGui import QImage
@@ -47,10 +48,14 @@ def test_set_is_complete(name):
 
 
 @pytest.mark.parametrize("name", SETS)
-def test_cards_use_no_text_or_fonts(name):
+def test_cards_are_drawn_with_paths_only(name):
+    info = manifest(name)
     for svg in (CARDS / name).glob("*.svg"):
-        text = svg.read_text(encoding="utf-8")
-        assert "<text" not in text and "font" not in text, svg.name
+        root = ElementTree.parse(svg).getroot()
+        assert root.get("viewBox") == f"0 0 {info['width']} {info['height']}", svg.name
+        tags = {element.tag.rpartition("}")[2] for element in root.iter()}
+        assert tags <= {"svg", "g", "path"}, (svg.name, tags)
+        assert "font" not in svg.read_text(encoding="utf-8"), svg.name
 
 
 @pytest.mark.parametrize("name", SETS)
