@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES
 from qtsolitaire.ui.art import cache as art_cache
 from qtsolitaire.ui.art.cache import ArtCache, tile_face
-from qtsolitaire.ui.art.themes import ArtError, art_sets, card_sets, find_set, tile_sets
+from qtsolitaire.ui.art.themes import ArtError, art_sets, card_sets, find_set, find_set_or_default, tile_sets
 
 SQUARE = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
           '<rect x="0" y="0" width="5" height="10" fill="#ff0000"/></svg>')
@@ -150,6 +150,16 @@ def test_unknown_set_names_the_sets_there_are(tmp_path):
         find_set("tiles", "zz", tmp_path)
     with pytest.raises(ValueError, match="unknown kind of art"):
         art_sets("posters", tmp_path)
+
+
+def test_a_setting_naming_a_lost_set_falls_back_to_the_default(tmp_path):
+    make_set(tmp_path, "tiles", "classic", {"name": "Classic"})
+    make_set(tmp_path, "tiles", "jade", {"name": "Jade"})
+    assert find_set_or_default("tiles", "jade", tmp_path).id == "jade"
+    assert find_set_or_default("tiles", "gone", tmp_path).id == "classic"
+    assert find_set_or_default("tiles", None, tmp_path).id == "classic"
+    with pytest.raises(ArtError, match="no such cards set"):
+        find_set_or_default("cards", "gone", tmp_path)
 
 
 @pytest.mark.parametrize("text, reason", [

@@ -72,3 +72,9 @@ def find_set(kind: str, set_id: str, root: Path = RESOURCES) -> ArtSet:
             return art_set
     have = ", ".join(s.id for s in sets) or "none"
     raise ArtError(f"{root / kind / set_id}: no such {kind} set (have {have})")
+
+
+def find_set_or_default(kind: str, set_id: str | None, root: Path = RESOURCES) -> ArtSet:
+    """The set a setting names, or the default one when it names none or a set that is gone."""
+    named = {s.id: s for s in art_sets(kind, root)}.get(set_id)
+    return named or find_set(kind, DEFAULT_SETS[kind], root)
