@@ -35,3 +35,9 @@ def state_dir() -> Path:
 
 def user_layouts_dir() -> Path:
     return data_dir() / "layouts"
+
+
+def cache_dir() -> Path:
+    """Rendered art kept between runs; anything here may be deleted at any time."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -106,10 +107,11 @@ class Layout:
     stars: int
     positions: tuple[Position, ...]
     source: Path | None = field(default=None, compare=False)
-    geometry: Geometry = field(init=False, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "geometry", Geometry(self.positions))
+    @cached_property
+    def geometry(self) -> Geometry:
+        # Built on first use: menus list every layout, but only the one played needs it.
+        return Geometry(self.positions)
 
     @property
     def tiles(self) -> int:

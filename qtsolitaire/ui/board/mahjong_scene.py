@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.store import paths
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
 from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.clock import format_seconds
@@ -112,22 +113,16 @@ class TileItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         board = self.board
         m = board.metrics
-        face = board.controller.state.faces[self.index]
-        painter.drawPixmap(0, 0, board.painter.tile(face, m, board.dpr))
-        face_rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
-        radius = m.width * 0.11
+        tiles = board.painter
+        painter.drawPixmap(0, 0, tiles.tile(board.controller.state.faces[self.index], m, board.dpr))
         if self.blocked:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 25, 105))
-            painter.drawRoundedRect(face_rect, radius, radius)
+            painter.drawPixmap(0, 0, tiles.overlay("blocked", m, board.dpr))
         if self.selected:
-            painter.setBrush(QColor(255, 196, 40, 90))
-            painter.setPen(QPen(QColor("#e0a000"), max(2.0, m.width * 0.06)))
-            painter.drawRoundedRect(face_rect.adjusted(1, 1, -1, -1), radius, radius)
+            painter.drawPixmap(0, 0, tiles.overlay("selected", m, board.dpr))
         if self.glow > 0:
-            painter.setBrush(QColor(80, 200, 255, int(110 * self.glow)))
-            painter.setPen(QPen(QColor(40, 160, 255, int(255 * self.glow)), max(2.0, m.width * 0.06)))
-            painter.drawRoundedRect(face_rect.adjusted(1, 1, -1, -1), radius, radius)
+            painter.setOpacity(self.glow)
+            painter.drawPixmap(0, 0, tiles.overlay("hint", m, board.dpr))
+            painter.setOpacity(1.0)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -142,7 +137,9 @@ class MahjongScene(BoardScene):
         super().__init__()
         self.controller = controller
         self.setBackgroundBrush(TABLE)
-        self.painter = TilePainter("classic")
+        self.painter = TilePainter("classic", paths.cache_dir() / "tiles")
+        self._persist = QTimer(self, singleShot=True, interval=1500)
+        self._persist.timeout.connect(lambda: self.painter.persist(self.metrics, self.dpr))
         self.metrics = TileMetrics.for_width(40)
         self.dpr = 1.0
         layout = controller.state.layout
@@ -178,6 +175,7 @@ class MahjongScene(BoardScene):
             item.prepareGeometryChange()
             item.setPos(round(left + x * m.width / 2 - z * m.depth), round(top + y * m.height / 2 - z * m.depth))
         self.update()
+        self._persist.start()  # once the size settles
 
     def sync(self) -> None:
         c = self.controller

@@ -1,18 +1,31 @@
 """Whole mahjong tiles (body, sides, face art) painted once per size and kept.
 
 A tile is drawn face-up at the top left of its pixmap; its thickness shows on the right
-and bottom, the sides away from the single light at the top left.
+and bottom, the sides away from the single light at the top left. The tiles of the size
+a board settles on are also kept on disk, so the next start shows the board without
+rendering any SVG.
 """
 
 from __future__ import annotations
 
+import hashlib
+import shutil
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from qtsolitaire.ui.art.cache import tile_face
 from qtsolitaire.ui.art.themes import find_set
+
+OVERLAYS = {  # kind: (fill, outline)
+    "blocked": (QColor(20, 30, 25, 105), None),
+    "selected": (QColor(255, 196, 40, 90), QColor("#e0a000")),
+    "hint": (QColor(80, 200, 255, 110), QColor(40, 160, 255)),
+}
+PAINT_VERSION = 1  # bump whenever _paint draws differently, so stale disk copies are never used
+SIZES_KEPT_ON_DISK = 6
 
 
 @dataclass(frozen=True)
@@ -43,21 +56,93 @@ class TileMetrics:
 
 
 class TilePainter:
-    def __init__(self, tile_set: str) -> None:
+    def __init__(self, tile_set: str, disk_folder: Path | None = None) -> None:
         self.tile_set = tile_set
-        self.palette = TilePalette.of_set(find_set("tiles", tile_set))
+        self.art_set = find_set("tiles", tile_set)
+        self.palette = TilePalette.of_set(self.art_set)
+        self._disk_folder = disk_folder
         self._cache: dict[tuple, QPixmap] = {}
+        self._art_digest: str | None = None
 
     def tile(self, face: str | None, metrics: TileMetrics, dpr: float) -> QPixmap:
         key = (face, metrics, dpr)
         pixmap = self._cache.get(key)
         if pixmap is None:
-            pixmap = self._paint(face, metrics, dpr)
+            pixmap = self._load(face, metrics, dpr) or self._paint(face, metrics, dpr)
             self._cache[key] = pixmap
         return pixmap
 
     def clear(self) -> None:
         self._cache.clear()
+
+    def overlay(self, kind: str, metrics: TileMetrics, dpr: float) -> QPixmap:
+        """A face-sized wash: "blocked" dims, "selected" and "hint" highlight.
+
+        Pre-painted because an antialiased rounded fill costs far more than a blit.
+        """
+        key = (f"overlay:{kind}", metrics, dpr)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = self._cache[key] = self._paint_overlay(kind, metrics, dpr)
+        return pixmap
+
+    def _paint_overlay(self, kind: str, m: TileMetrics, dpr: float) -> QPixmap:
+        fill, line = OVERLAYS[kind]
+        pixmap = QPixmap(round(m.width * dpr), round(m.height * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = m.width * 0.11
+        rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
+        painter.setBrush(fill)
+        if line is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+        else:
+            width = max(2.0, m.width * 0.06)
+            painter.setPen(QPen(line, width))
+            rect = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.end()
+        return pixmap
+
+    def persist(self, metrics: TileMetrics, dpr: float) -> None:
+        """Keep the tiles painted at this size on disk for the next start; a cache, so failures are ignored."""
+        folder = self._size_folder(metrics, dpr)
+        if folder is None:
+            return
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for (face, m, d), pixmap in self._cache.items():
+                target = folder / f"{face or 'blank'}.png"
+                if m == metrics and d == dpr and not target.exists():
+                    pixmap.save(str(target), "PNG", 100)
+            folder.touch()
+            sizes = sorted(folder.parent.iterdir(), key=lambda f: f.stat().st_mtime, reverse=True)
+            for old in sizes[SIZES_KEPT_ON_DISK:]:
+                shutil.rmtree(old, ignore_errors=True)
+        except OSError:
+            pass
+
+    def _size_folder(self, m: TileMetrics, dpr: float) -> Path | None:
+        if self._disk_folder is None:
+            return None
+        if self._art_digest is None:
+            stamp = [PAINT_VERSION, self.palette]
+            stamp += [(f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in sorted(self.art_set.folder.glob("*.svg"))]
+            self._art_digest = hashlib.sha1(repr(stamp).encode()).hexdigest()[:12]
+        return self._disk_folder / self.tile_set / f"{m.width}x{m.height}x{m.depth}@{dpr:g}-{self._art_digest}"
+
+    def _load(self, face: str | None, m: TileMetrics, dpr: float) -> QPixmap | None:
+        folder = self._size_folder(m, dpr)
+        if folder is None:
+            return None
+        pixmap = QPixmap(str(folder / f"{face or 'blank'}.png"))
+        expected = (round((m.width + 2 * m.depth) * dpr), round((m.height + 2 * m.depth) * dpr))
+        if pixmap.isNull() or (pixmap.width(), pixmap.height()) != expected:
+            return None
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
 
     def _paint(self, face: str | None, m: TileMetrics, dpr: float) -> QPixmap:
         p = self.palette
