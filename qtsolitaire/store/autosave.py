@@ -11,15 +11,18 @@
     autosave.clear()                                                 # the game ended and is recorded
 
 The store keeps moves as the JSON the engine made of them; it never looks inside one.
+A write costs an fsync (a few ms on an SSD, tens on a slow disk): `BackgroundSaver` takes it off the
+UI thread, and only the latest pending save is written.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, remove_stale_temp_files
@@ -163,3 +166,69 @@ def clear(path: Path | None = None) -> None:
         path.unlink(missing_ok=True)
     except OSError as error:
         raise StoreError(f"{path}: cannot remove the saved game: {os_error_reason(error)}") from error
+
+
+_CLEAR = object()
+
+
+class BackgroundSaver:
+    """`save` and `clear` return at once; a worker thread does the writing, the latest request winning.
+
+    `on_error` is called on the worker thread with the StoreError of a failed write; from Qt, emit a
+    signal there (it reaches the main thread queued). Call `close` (or `flush`) before quitting.
+    """
+
+    def __init__(self, path: Path | None = None, on_error: Callable[[StoreError], None] | None = None) -> None:
+        self.path = path or default_path()
+        self.on_error = on_error
+        self._pending: object = None
+        self._busy = False
+        self._closed = False
+        self._condition = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def save(self, game: SavedGame) -> None:
+        self._request(game)
+
+    def clear(self) -> None:
+        self._request(_CLEAR)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every request is on disk; False if that took longer than `timeout`."""
+        with self._condition:
+            return self._condition.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def close(self, timeout: float | None = 10.0) -> None:
+        self.flush(timeout)
+        with self._condition:
+            self._closed = True
+            self._condition.notify_all()
+        self._thread.join(timeout)
+
+    def _request(self, item: object) -> None:
+        with self._condition:
+            if self._closed:
+                raise RuntimeError("the autosave is closed")
+            self._pending = item
+            self._condition.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                self._condition.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                item, self._pending, self._busy = self._pending, None, True
+            try:
+                if item is _CLEAR:
+                    clear(self.path)
+                else:
+                    save(item, self.path)  # type: ignore[arg-type]
+            except StoreError as error:
+                if self.on_error is not None:
+                    self.on_error(error)
+            finally:
+                with self._condition:
+                    self._busy = False
+                    self._condition.notify_all()

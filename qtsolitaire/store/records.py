@@ -24,6 +24,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from enum import Enum
+from itertools import groupby
 from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
@@ -52,6 +53,12 @@ _MIGRATIONS: tuple[str, ...] = (
         shuffles INTEGER NOT NULL DEFAULT 0
     );
     CREATE INDEX games_by_rule_set ON games (game_id, rule_key, ended_at);
+    """,
+    # Streaks walk the outcomes in time order: indexes that hold the outcome answer that alone.
+    """
+    DROP INDEX games_by_rule_set;
+    CREATE INDEX games_by_rule_set ON games (game_id, rule_key, ended_at, id, outcome);
+    CREATE INDEX games_by_game ON games (game_id, ended_at, id, outcome);
     """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -245,11 +252,10 @@ class Records:
                 FROM games {where}""",
             args,
         )
-        outcomes = [row[0] for row in self._query(f"SELECT outcome FROM games {where} ORDER BY ended_at, id", args)]
-        best_streak = streak = 0
-        for outcome in outcomes:
-            streak = streak + 1 if outcome == Outcome.WON.value else 0
-            best_streak = max(best_streak, streak)
+        wins = [row[0] for row in self._query(f"SELECT outcome = 'won' FROM games {where} ORDER BY ended_at, id", args)]
+        runs = [sum(1 for _ in run) for won, run in groupby(wins) if won]
+        best_streak = max(runs, default=0)
+        streak = runs[-1] if wins and wins[-1] else 0
         return Stats(
             played=played,
             won=won,

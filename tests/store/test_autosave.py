@@ -131,3 +131,32 @@ def test_a_full_disk_keeps_the_previous_save_and_says_why(monkeypatch):
             autosave.save(_game(cursor=3))
     assert autosave.load().cursor == 1
 
+
+
+def test_the_background_saver_writes_the_latest_request():
+    saver = autosave.BackgroundSaver()
+    for cursor in range(4):
+        saver.save(_game(cursor=cursor))
+    assert saver.flush()
+    assert autosave.load().cursor == 3
+    saver.save(_game(cursor=1))
+    saver.clear()
+    saver.close()
+    assert autosave.load() is None
+    with pytest.raises(RuntimeError):
+        saver.save(_game())
+
+
+def test_the_background_saver_reports_a_failed_write(monkeypatch):
+    errors: list[StoreError] = []
+    saver = autosave.BackgroundSaver(on_error=errors.append)
+
+    def disk_full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", disk_full)
+        saver.save(_game())
+        assert saver.flush()
+    saver.close()
+    assert [str(error).endswith("cannot save: the disk is full") for error in errors] == [True]

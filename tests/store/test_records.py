@@ -234,3 +234,27 @@ def test_a_file_from_a_newer_version_with_added_columns_still_records(records, g
         reopened.add(game_record())
         assert reopened.stats("pyramid").played == 1
     assert notices == []
+
+
+def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_games(game_record):
+    from qtsolitaire.store.records import _MIGRATIONS
+
+    path = paths.data_dir() / "records.sqlite3"
+    path.parent.mkdir(parents=True)
+    old = sqlite3.connect(path)
+    old.executescript(_MIGRATIONS[0] + "PRAGMA user_version = 1;")
+    old.execute(
+        "INSERT INTO games (game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves)"
+        " VALUES ('pyramid', 'standard', 7, '2025-01-01T10:00:00+00:00', '2025-01-01T10:05:00+00:00', 'won', 300, 20)"
+    )
+    old.commit()
+    old.close()
+    with Records.open() as records:
+        assert [game.deal for game in records.games()] == [7]
+        plan = records._connection.execute(
+            "EXPLAIN QUERY PLAN SELECT outcome FROM games WHERE game_id = ? ORDER BY ended_at", ("pyramid",)
+        ).fetchall()
+    assert "games_by_game" in str(plan)
+    check = sqlite3.connect(path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    check.close()
