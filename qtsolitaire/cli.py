@@ -75,6 +75,26 @@ def run_layouts_check(args) -> int:
     return 0 if ok else 1
 
 
+def run_layouts_import(args) -> int:
+    from qtsolitaire.store import paths
+    from qtsolitaire.store.layout_library import import_files
+
+    folder = Path(args.out) if args.out else paths.user_layouts_dir()
+    if folder.exists() and not folder.is_dir():
+        raise CliError(f"layouts import: --out {folder}: is a file, not a folder")
+    ok = True
+    for outcome in import_files(args.files, folder):
+        for created in outcome.created:
+            note = f" ({created.note})" if created.note else ""
+            print(f"{created.path}: {created.name!r} from {outcome.source}{note}")
+        if outcome.same_as:
+            print(f"{outcome.source}: the same layout as {outcome.same_as}, imported once")
+        for line in outcome.failures:
+            print(line, file=sys.stderr)
+        ok = ok and outcome.ok
+    return 0 if ok else 1
+
+
 # --- deal ----------------------------------------------------------------------------------------
 
 
@@ -138,7 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="qtsolitaire-cli", description=__doc__)
     verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
 
-    layouts = verbs.add_parser("layouts", help="list and check Mahjong layouts")
+    layouts = verbs.add_parser("layouts", help="list, check and import Mahjong layouts")
     layout_verbs = layouts.add_subparsers(dest="layouts_verb", required=True, metavar="ACTION")
     listing = layout_verbs.add_parser("list", help="the layouts the game offers, shipped and your own")
     listing.add_argument("--json", action="store_true", help="print one JSON list of objects")
@@ -146,6 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
     check = layout_verbs.add_parser("check", help="validate layout files; exit 1 if any is broken")
     check.add_argument("files", nargs="+", metavar="FILE")
     check.set_defaults(run=run_layouts_check)
+    imports = layout_verbs.add_parser(
+        "import", help="turn KMahjongg .layout/.desktop and GNOME Mahjongg .map files into layouts; exit 1 if any fails")
+    imports.add_argument("files", nargs="+", metavar="FILE")
+    imports.add_argument("--out", metavar="DIR", help="where to write them (default: your layouts folder)")
+    imports.set_defaults(run=run_layouts_import)
 
     deal = verbs.add_parser("deal", help="print a numbered deal of a game")
     deal.add_argument("game", metavar="GAME", help="mahjong, pyramid or mjklondike")

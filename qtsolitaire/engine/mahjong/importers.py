@@ -1,0 +1,418 @@
+"""Layouts from other programs: KMahjongg `.layout` files and GNOME Mahjongg `.map` files.
+
+Both map onto our half-tile units exactly, with no shift and no rounding:
+
+- KMahjongg draws its board on a grid of quarter-tile cells: a tile is two cells wide and two
+  tall, its top-left cell written `1`, then `2` (top right), `3` (bottom right) and `4`
+  (bottom left); `.` is empty. A cell is half a tile each way, which is our unit, so the `1`
+  at column c of row r of level l (all counted from 0) is the tile (x, y, z) = (c, r, l).
+  `kmahjongg-layout-v1.0` files hold a fixed grid of 32 columns, 16 rows and 5 levels;
+  `kmahjongg-layout-v1.1` files say their size in `w`, `h` and `d` lines. Lines starting
+  with `#` are comments. The name comes from the companion `.desktop` file (`Name=`).
+- GNOME Mahjongg counts in whole tiles, with `.5` for a half step: `<tile x="6.5" y="3.5"
+  z="4"/>` is our (13, 7, 4), i.e. x and y doubled, z as it is. `<row y left right>`,
+  `<column x top bottom>` and `<block left right top bottom>` stand for the tiles from the
+  first coordinate to the last in steps of one tile; `<layer z>` gives the z of the elements
+  inside it. One file may hold several `<map name>` elements.
+
+Every reason names where the problem is in the source file (line, column), never a position
+number the player cannot see. Reading is pure: text in, positions out; `read_import_file`
+adds the file system (the companion `.desktop`, the size limit of layout.py).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+from xml.parsers import expat
+
+from .layout import (
+    MAX_NAME,
+    MAX_POSITIONS,
+    MAX_XY,
+    MAX_Z,
+    LayoutError,
+    Position,
+    _cells,
+    _read_text,
+    check_positions,
+    layout_from_json,
+)
+
+KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
+KMAHJONGG_V11 = "kmahjongg-layout-v1.1"
+V10_SIZE = (32, 16, 5)  # columns, rows, levels: fixed in version 1.0
+CELL_CHARS = ".1234"
+
+
+@dataclass(frozen=True)
+class ImportedLayout:
+    """One layout read from another program's file, not yet saved."""
+
+    name: str
+    positions: tuple[Position, ...]
+    stars: int | None = None  # None: measure them (difficulty.py); only our own files carry stars
+
+    @property
+    def suggested_id(self) -> str:
+        return slug(self.name)
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What one source file gave: its layouts, and a reason for each part of it that failed.
+
+    A file that cannot be read at all raises LayoutError instead.
+    """
+
+    layouts: tuple[ImportedLayout, ...]
+    failures: tuple[str, ...] = ()
+
+
+def slug(name: str) -> str:
+    """A file-name-safe id for a layout name: "Four Bridges" -> "four-bridges"."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    text = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    return text[:60].rstrip("-") or "layout"
+
+
+def name_from_file_name(stem: str) -> str:
+    """"4_winds" -> "4 Winds": the best name when a file carries none."""
+    words = re.sub(r"[_\s]+", " ", stem).strip()
+    return (words[:1].upper() + words[1:])[:MAX_NAME] if words else "Imported layout"
+
+
+def _clean_name(name: str, fallback: str) -> str:
+    name = " ".join(name.split())
+    name = "".join(ch for ch in name if ch >= " " and ch != "\x7f")
+    return name[:MAX_NAME].strip() or fallback
+
+
+def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Position, ...]:
+    """Overlap, support and pair count checked with reasons that point into the source file.
+
+    `where(i)` says where position i came from ("line 12 column 5").
+    """
+    if not positions:
+        raise LayoutError("no tiles")
+    if len(positions) > MAX_POSITIONS:
+        raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
+    owner: dict[Position, int] = {}
+    for i, (x, y, z) in enumerate(positions):
+        for cx, cy in _cells(x, y):
+            j = owner.setdefault((cx, cy, z), i)
+            if j != i:
+                raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
+    for i, (x, y, z) in enumerate(positions):
+        if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
+            raise LayoutError(f"{where(i)}: the tile hangs in the air, nothing on the level below holds it")
+    if len(positions) % 2:
+        raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
+    return check_positions([list(p) for p in positions])
+
+
+# --- KMahjongg -----------------------------------------------------------------------------------
+
+
+def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
+    """A KMahjongg layout (either version) from its text; `name` is what to call it."""
+    lines = text.splitlines()
+    if not lines or not lines[0].strip():
+        raise LayoutError("empty file: not a KMahjongg layout")
+    magic = lines[0].strip()
+    if magic not in (KMAHJONGG_V10, KMAHJONGG_V11):
+        if magic.startswith("kmahjongg-layout-"):
+            raise LayoutError(f"line 1: {magic!r} is a version this program does not read "
+                              f"(it reads {KMAHJONGG_V10} and {KMAHJONGG_V11})")
+        raise LayoutError(f"line 1: not a KMahjongg layout (the first line must be {KMAHJONGG_V11!r} "
+                          f"or {KMAHJONGG_V10!r})")
+    size: dict[str, int] = {}
+    grid: list[tuple[int, str]] = []  # (line number, cells)
+    for number, raw in enumerate(lines[1:], start=2):
+        line = raw.rstrip()
+        if not line or line.startswith("#"):
+            continue
+        if magic == KMAHJONGG_V11 and line[0] in "whd":  # grid rows never start with these
+            size[line[0]] = _dimension(line, number)
+            continue
+        grid.append((number, line))
+    if magic == KMAHJONGG_V10:
+        width, height, depth = V10_SIZE
+    else:
+        missing = [f"'{key}'" for key in "whd" if key not in size]
+        if missing:
+            raise LayoutError(f"the size line {' and '.join(missing)} is missing "
+                              "(a v1.1 layout says its width w, height h and depth d)")
+        width, height, depth = size["w"], size["h"], size["d"]
+        if width > MAX_XY + 1 or height > MAX_XY + 1:
+            raise LayoutError(f"a {width} x {height} grid is larger than the {MAX_XY + 1} x {MAX_XY + 1} "
+                              "this program plays")
+        if depth > MAX_Z + 1:
+            raise LayoutError(f"{depth} levels, more than the {MAX_Z + 1} this program plays")
+    for number, line in grid:
+        if len(line) != width:
+            raise LayoutError(f"line {number}: {len(line)} cells, expected {width} (the grid width)")
+        for column, ch in enumerate(line, start=1):
+            if ch not in CELL_CHARS:
+                raise LayoutError(f"line {number} column {column}: {ch!r} is not a cell "
+                                  "(cells are '.', '1', '2', '3' or '4')")
+    expected = height * depth
+    if len(grid) < expected:
+        raise LayoutError(f"truncated: {len(grid)} grid rows, expected {expected} "
+                          f"({depth} levels of {height} rows)")
+    if len(grid) > expected:
+        raise LayoutError(f"line {grid[expected][0]}: more grid rows than the {depth} levels of {height} "
+                          "rows the file declares")
+    levels = [[grid[z * height + y][1] for y in range(height)] for z in range(depth)]
+
+    def where(z: int, y: int, x: int) -> str:
+        return f"line {grid[z * height + y][0]} column {x + 1}"
+
+    positions: list[Position] = []
+    claimed: set[tuple[int, int, int]] = set()
+    corners = ((1, 0, "2", "top right"), (1, 1, "3", "bottom right"), (0, 1, "4", "bottom left"))
+    for z, rows in enumerate(levels):
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                if ch != "1":
+                    continue
+                for dx, dy, want, part in corners:
+                    if x + dx >= width or y + dy >= height or levels[z][y + dy][x + dx] != want:
+                        raise LayoutError(f"{where(z, y, x)}: the tile that starts here has no {want!r} "
+                                          f"at its {part}")
+                    claimed.add((x + dx, y + dy, z))
+                positions.append((x, y, z))
+    for z, rows in enumerate(levels):
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                if ch in "234" and (x, y, z) not in claimed:
+                    raise LayoutError(f"{where(z, y, x)}: {ch!r} belongs to no tile (no '1' where its "
+                                      "tile would start)")
+    checked = _checked(positions, lambda i: where(positions[i][2], positions[i][1], positions[i][0]))
+    return ImportedLayout(_clean_name(name, "KMahjongg layout"), checked)
+
+
+def _dimension(line: str, number: int) -> int:
+    key, value = line[0], line[1:].strip()
+    label = {"w": "width", "h": "height", "d": "depth"}[key]
+    if not value.isdigit() or int(value) < 1:
+        raise LayoutError(f"line {number}: {line!r} is not a {label} (expected e.g. '{key}16')")
+    return int(value)
+
+
+def desktop_entry(text: str) -> dict[str, str]:
+    """The keys of the [KMahjonggLayout] group of a KMahjongg `.desktop` file (unlocalised ones)."""
+    entries: dict[str, str] = {}
+    group = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            group = line[1:-1]
+        elif group == "KMahjonggLayout" and "=" in line and not line.startswith("#"):
+            key, _, value = line.partition("=")
+            entries.setdefault(key.strip(), value.strip())
+    return entries
+
+
+# --- GNOME Mahjongg ------------------------------------------------------------------------------
+
+_SHAPES = {
+    "tile": (),
+    "row": ("left", "right"),
+    "column": ("top", "bottom"),
+    "block": ("left", "right", "top", "bottom"),
+}
+
+
+class _MapReader:
+    """Collects the maps of one GNOME file as expat reports its elements."""
+
+    def __init__(self, parser: expat.XMLParserType) -> None:
+        self.parser = parser
+        self.maps: list[tuple[str, list[Position], list[int]] | tuple[str, LayoutError]] = []
+        self.current: tuple[str, list[Position], list[int]] | None = None
+        self.failed: LayoutError | None = None
+        self.layer_z = 0
+
+    def line(self) -> int:
+        return self.parser.CurrentLineNumber
+
+    def start(self, tag: str, attrs: dict[str, str]) -> None:
+        tag = tag.lower()
+        attrs = {key.lower(): value for key, value in attrs.items()}
+        if tag == "map":
+            if self.current is not None:
+                raise LayoutError(f"line {self.line()}: a <map> inside another <map>")
+            name = _clean_name(attrs.get("name", ""), f"Map {len(self.maps) + 1}")
+            self.current = (name, [], [])
+            self.failed = None
+            self.layer_z = 0
+        elif tag == "layer" or tag in _SHAPES:
+            if self.current is None:
+                raise LayoutError(f"line {self.line()}: <{tag}> outside any <map>")
+            if self.failed is not None:
+                return
+            try:
+                if tag == "layer":
+                    self.layer_z = self._z(attrs, 0)
+                else:
+                    self._add(tag, attrs)
+            except LayoutError as e:
+                self.failed = e
+
+    def end(self, tag: str) -> None:
+        tag = tag.lower()
+        if tag == "layer":
+            self.layer_z = 0
+        elif tag == "map" and self.current is not None:
+            name, positions, lines = self.current
+            if self.failed is not None:
+                self.maps.append((name, self.failed))
+            else:
+                try:
+                    checked = _checked(positions, lambda i: f"line {lines[i]}")
+                    self.maps.append((name, list(checked), lines))
+                except LayoutError as e:
+                    self.maps.append((name, e))
+            self.current = None
+
+    def _number(self, attrs: dict[str, str], key: str) -> float:
+        text = attrs.get(key, "0")  # GNOME Mahjongg reads a missing coordinate as 0
+        try:
+            value = float(text)
+        except ValueError:
+            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number") from None
+        if not math.isfinite(value):
+            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number")
+        return value
+
+    def _half_units(self, attrs: dict[str, str], key: str) -> int:
+        value = self._number(attrs, key)
+        doubled = value * 2
+        if doubled != int(doubled):
+            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is not a whole or half tile")
+        if not 0 <= doubled <= MAX_XY:
+            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is outside 0 to {MAX_XY / 2:g}")
+        return int(doubled)
+
+    def _z(self, attrs: dict[str, str], default: int) -> int:
+        if "z" not in attrs:
+            return default
+        value = self._number(attrs, "z")
+        if value != int(value) or not 0 <= value <= MAX_Z:
+            raise LayoutError(f"line {self.line()}: z={attrs['z']} is not a layer from 0 to {MAX_Z}")
+        return int(value)
+
+    def _add(self, tag: str, attrs: dict[str, str]) -> None:
+        z = self._z(attrs, self.layer_z)
+        if tag in ("row", "block"):
+            left, right = self._half_units(attrs, "left"), self._half_units(attrs, "right")
+            if right < left:
+                raise LayoutError(f"line {self.line()}: right={attrs['right']} is left of left={attrs['left']}")
+            xs = range(left, right + 1, 2)
+        else:
+            xs = range(self._half_units(attrs, "x"), self._half_units(attrs, "x") + 1)
+        if tag in ("column", "block"):
+            top, bottom = self._half_units(attrs, "top"), self._half_units(attrs, "bottom")
+            if bottom < top:
+                raise LayoutError(f"line {self.line()}: bottom={attrs['bottom']} is above top={attrs['top']}")
+            ys = range(top, bottom + 1, 2)
+        else:
+            ys = range(self._half_units(attrs, "y"), self._half_units(attrs, "y") + 1)
+        _, positions, lines = self.current
+        if len(positions) + len(xs) * len(ys) > MAX_POSITIONS:
+            raise LayoutError(f"line {self.line()}: more than {MAX_POSITIONS} tiles: too many to play")
+        for y in ys:
+            for x in xs:
+                positions.append((x, y, z))
+                lines.append(self.line())
+
+
+def _refuse_doctype(*_args) -> None:
+    raise LayoutError("a DOCTYPE is not allowed in a map file")
+
+
+def parse_gnome_map(text: str) -> ImportResult:
+    """Every `<map>` of a GNOME Mahjongg file; a broken map is a failure, the others still come."""
+    parser = expat.ParserCreate()
+    reader = _MapReader(parser)
+    parser.StartElementHandler = reader.start
+    parser.EndElementHandler = reader.end
+    parser.StartDoctypeDeclHandler = _refuse_doctype
+    parser.EntityDeclHandler = _refuse_doctype
+    try:
+        parser.Parse(text, True)
+    except expat.ExpatError as e:
+        raise LayoutError(f"not XML: line {e.lineno} column {e.offset + 1}: {expat.ErrorString(e.code)}") from None
+    if not reader.maps:
+        raise LayoutError("no <map> in the file: not a GNOME Mahjongg map file")
+    layouts, failures = [], []
+    for entry in reader.maps:
+        if isinstance(entry[1], LayoutError):
+            failures.append(f"map {entry[0]!r}: {entry[1]}")
+        else:
+            layouts.append(ImportedLayout(entry[0], tuple(entry[1])))
+    return ImportResult(tuple(layouts), tuple(failures))
+
+
+# --- Files ---------------------------------------------------------------------------------------
+
+KINDS = {".layout": "kmahjongg", ".desktop": "kmahjongg-desktop", ".map": "gnome", ".json": "qtsolitaire"}
+FILE_PATTERNS = ("*.layout", "*.desktop", "*.map", "*.json")
+
+
+def source_file(path: Path) -> Path:
+    """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
+    if path.suffix.lower() != ".desktop":
+        return path
+    entry = desktop_entry(_read_text(path))
+    file_name = entry.get("FileName")
+    if not file_name:
+        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
+    return path.with_name(Path(file_name).name)
+
+
+def _kmahjongg_name(layout_path: Path) -> str:
+    companion = layout_path.with_suffix(".desktop")
+    try:
+        name = desktop_entry(_read_text(companion)).get("Name", "")
+    except LayoutError:
+        name = ""
+    return name or name_from_file_name(layout_path.stem)
+
+
+def _kind(path: Path, text: str) -> str:
+    kind = KINDS.get(path.suffix.lower())
+    if kind:
+        return kind
+    head = text.lstrip("\ufeff \t\r\n")
+    if head.startswith("kmahjongg-layout"):
+        return "kmahjongg"
+    if head.startswith("<"):
+        return "gnome"
+    if head.startswith("{"):
+        return "qtsolitaire"
+    raise LayoutError("not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, "
+                      "or a qtsolitaire .json layout)")
+
+
+def read_import_file(path: str | Path) -> ImportResult:
+    """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
+    path = source_file(Path(path))
+    text = _read_text(path)
+    kind = _kind(path, text)
+    if kind == "gnome":
+        return parse_gnome_map(text)
+    if kind == "qtsolitaire":
+        try:
+            doc = json.loads(text)
+        except (ValueError, RecursionError) as e:
+            raise LayoutError(f"not JSON: {str(e)[:80]}") from None
+        layout = layout_from_json(path.stem, doc)
+        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
+    return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

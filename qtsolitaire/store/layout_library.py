@@ -1,0 +1,114 @@
+"""Saving imported layouts into the player's layouts folder, one JSON file each.
+
+An existing file is never replaced: a layout whose id is taken (by a shipped layout or a file
+already in the folder) is saved under the next free id, `four-bridges-2`, and the outcome says so.
+The CLI verb `layouts import` and the window's Import Layouts... both go through `import_files`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from qtsolitaire.engine.mahjong.difficulty import measured_stars
+from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, source_file
+from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json
+from qtsolitaire.store.files import os_error_reason
+
+
+@dataclass(frozen=True)
+class Created:
+    path: Path
+    name: str
+    note: str = ""  # why the id differs from the name's, when it does
+
+
+@dataclass
+class FileOutcome:
+    """What importing one source file did. `failures` are whole lines: `file: reason`."""
+
+    source: str
+    created: list[Created] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    same_as: str = ""  # another source of this batch already brought this layout
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def taken_ids(folder: Path) -> set[str]:
+    """Ids a new file must not use: the shipped layouts' and those of the folder's files.
+
+    Compared in lower case, since some file systems ignore case.
+    """
+    taken = set()
+    for where in (SHIPPED_DIR, folder):
+        try:
+            taken |= {path.stem.lower() for path in layout_files(where)}
+        except OSError:
+            pass
+    return taken
+
+
+def save_layout(layout: ImportedLayout, folder: Path, taken: set[str]) -> Created:
+    """Write one layout as a new file; OSError when the folder cannot take it."""
+    stars = layout.stars or measured_stars(layout.positions)
+    text = layout_to_json(layout.name, stars, sorted(layout.positions, key=lambda p: (p[2], p[1], p[0])))
+    base = layout.suggested_id
+    folder.mkdir(parents=True, exist_ok=True)
+    number = 1
+    while True:
+        layout_id = base if number == 1 else f"{base}-{number}"
+        number += 1
+        if layout_id in taken:
+            continue
+        path = folder / f"{layout_id}.json"
+        try:
+            with open(path, "x", encoding="utf-8") as handle:  # "x": fails rather than replace a file
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except FileExistsError:
+            taken.add(layout_id)
+            continue
+        taken.add(layout_id)
+        note = "" if layout_id == base else f"id {base!r} was taken, saved as {layout_id!r}"
+        return Created(path, layout.name, note)
+
+
+def import_file(source: str | Path, folder: Path, taken: set[str]) -> FileOutcome:
+    outcome = FileOutcome(str(source))
+    try:
+        result = read_import_file(source)
+    except LayoutError as e:
+        outcome.failures.append(f"{source}: {e}")
+        return outcome
+    outcome.failures += [f"{source}: {reason}" for reason in result.failures]
+    for layout in result.layouts:
+        try:
+            outcome.created.append(save_layout(layout, folder, taken))
+        except (OSError, LayoutError) as e:
+            reason = os_error_reason(e) if isinstance(e, OSError) else str(e)
+            outcome.failures.append(f"{source}: {layout.name}: cannot save into {folder}: {reason}")
+    return outcome
+
+
+def import_files(sources: Iterable[str | Path], folder: Path) -> Iterator[FileOutcome]:
+    """One outcome per source, in order. A KMahjongg `.desktop` file and the `.layout` it
+    describes bring the layout once."""
+    taken = taken_ids(folder)
+    seen: dict[Path, str] = {}
+    for source in sources:
+        try:
+            target = source_file(Path(source)).resolve()
+        except (LayoutError, OSError):
+            target = None  # import_file reports it
+        if target is not None and target in seen:
+            yield FileOutcome(str(source), same_as=seen[target])
+            continue
+        if target is not None:
+            seen[target] = str(source)
+        yield import_file(source, folder, taken)
