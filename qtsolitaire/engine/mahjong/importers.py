@@ -221,12 +221,7 @@ def desktop_entry(text: str) -> dict[str, str]:
 
 # --- GNOME Mahjongg ------------------------------------------------------------------------------
 
-_SHAPES = {
-    "tile": (),
-    "row": ("left", "right"),
-    "column": ("top", "bottom"),
-    "block": ("left", "right", "top", "bottom"),
-}
+_SHAPES = ("tile", "row", "column", "block")
 
 
 class _MapReader:
@@ -308,22 +303,20 @@ class _MapReader:
             raise LayoutError(f"line {self.line()}: z={attrs['z']} is not a layer from 0 to {MAX_Z}")
         return int(value)
 
+    def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: str) -> range:
+        """The half-unit coordinates along one axis: one tile, or first to last a tile apart."""
+        if not spans:
+            start = self._half_units(attrs, single)
+            return range(start, start + 1)
+        start, stop = self._half_units(attrs, first), self._half_units(attrs, last)
+        if stop < start:
+            raise LayoutError(f"line {self.line()}: {last}={attrs[last]} is {before} {first}={attrs[first]}")
+        return range(start, stop + 1, 2)
+
     def _add(self, tag: str, attrs: dict[str, str]) -> None:
         z = self._z(attrs, self.layer_z)
-        if tag in ("row", "block"):
-            left, right = self._half_units(attrs, "left"), self._half_units(attrs, "right")
-            if right < left:
-                raise LayoutError(f"line {self.line()}: right={attrs['right']} is left of left={attrs['left']}")
-            xs = range(left, right + 1, 2)
-        else:
-            xs = range(self._half_units(attrs, "x"), self._half_units(attrs, "x") + 1)
-        if tag in ("column", "block"):
-            top, bottom = self._half_units(attrs, "top"), self._half_units(attrs, "bottom")
-            if bottom < top:
-                raise LayoutError(f"line {self.line()}: bottom={attrs['bottom']} is above top={attrs['top']}")
-            ys = range(top, bottom + 1, 2)
-        else:
-            ys = range(self._half_units(attrs, "y"), self._half_units(attrs, "y") + 1)
+        xs = self._span(attrs, tag in ("row", "block"), "x", "left", "right", "left of")
+        ys = self._span(attrs, tag in ("column", "block"), "y", "top", "bottom", "above")
         _, positions, lines = self.current
         if len(positions) + len(xs) * len(ys) > MAX_POSITIONS:
             raise LayoutError(f"line {self.line()}: more than {MAX_POSITIONS} tiles: too many to play")
