@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES
+from tools.art.files import write_sets as write_art_sets
 from tools.art.glyphs import format_number as num
 from tools.art.glyphs import svg_text, transform_path
 
@@ -447,15 +448,7 @@ def tile_set_files(p: Palette) -> dict[str, str]:
 
 
 def write_sets(out: Path) -> list[Path]:
-    written = []
-    for set_id, palette in SETS.items():
-        folder = out / set_id
-        folder.mkdir(parents=True, exist_ok=True)
-        for name, text in tile_set_files(palette).items():
-            path = folder / name
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
-    return written
+    return write_art_sets(out, {set_id: tile_set_files(palette) for set_id, palette in SETS.items()})
 
 
 def main(argv: list[str] | None = None) -> int:
