@@ -154,8 +154,8 @@ class Settings:
             return
         try:
             on_disk = _read_document(self.path)
-        except (OSError, ValueError):
-            on_disk = {}
+        except (OSError, ValueError):  # gone or spoiled since we read it: what we loaded is the best base
+            on_disk = self._document
         merged = {**on_disk, **{key: self._document[key] for key in self._changed}}
         merged["version"] = max(VERSION, _version(on_disk), _version(self._document))
         atomic_write_text(self.path, json.dumps(merged, indent=2, sort_keys=True) + "\n")

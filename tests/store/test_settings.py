@@ -199,3 +199,13 @@ def test_temp_files_a_killed_writer_left_are_swept_once_they_are_old():
     os.utime(old, (1_000_000, 1_000_000))
     Settings.load()
     assert not old.exists() and fresh.exists()
+
+
+def test_a_file_spoiled_after_loading_is_rebuilt_from_what_was_loaded():
+    _write(json.dumps({"version": 1, "theme": "night", "sound": "soft"}))
+    settings = Settings.load()
+    _write(b"\x00garbage")
+    settings.animations = False
+    settings.save()
+    again = Settings.load()
+    assert (again.theme, again.get("sound"), again.animations) == ("night", "soft", False)

@@ -181,7 +181,9 @@ class RecentGamesChart(QWidget):
         painter.setClipping(False)
         if self.average_win is not None:
             y = plot.bottom() - plot.height() * self.average_win / top
-            pen = QPen(OUTCOME_COLORS[Outcome.WON].darker(130), 1.5, Qt.PenStyle.DashLine)
+            won = OUTCOME_COLORS[Outcome.WON]
+            dark_window = palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+            pen = QPen(won.lighter(135) if dark_window else won.darker(130), 1.5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             caption = f"average win {report.format_seconds(self.average_win)}"
