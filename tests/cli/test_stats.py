@@ -80,3 +80,19 @@ def test_the_console_command_prints_json(game_record):
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"][0]["total"]["won"] == 3
+
+
+def test_a_broken_engine_still_gives_a_name(monkeypatch):
+    from qtsolitaire.engine import registry
+    from qtsolitaire.store import report
+
+    class Broken:
+        name = "Broken Game"
+
+        @property
+        def engine(self):
+            raise RuntimeError("engine failed to import")
+
+    monkeypatch.setattr(registry, "game", lambda game_id: Broken())
+    assert report.rule_set_name("pyramid", "standard") == "standard"
+    assert report.game_name("pyramid") == "Broken Game"

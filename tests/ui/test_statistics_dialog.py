@@ -79,7 +79,7 @@ def test_switching_game_shows_its_figures_and_layouts(qtbot, seeded):
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("mahjong"))
     assert dialog.rule_label.text() == "&Layout"
     assert dialog.rule_combo.itemText(0) == "All layouts"
-    assert dialog.rule_combo.findData("turtle") > 0
+    assert dialog.rule_combo.itemText(dialog.rule_combo.findData("turtle")) == "Turtle"  # named by the engine
     figures = _figures(dialog)
     assert figures["Played"] == "1" and figures["Best time"] == "—" and "Best score" not in figures
 
