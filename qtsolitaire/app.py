@@ -31,22 +31,49 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     from qtsolitaire.ui.main_window import MainWindow
+    from qtsolitaire.ui.single_instance import SingleInstance
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtsolitaire")
-    app.setApplicationDisplayName("qtsolitaire")
+    app.setApplicationDisplayName("QtSolitaire")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
 
+    instance = SingleInstance()
+    if not instance.claim(argv):
+        return 0  # the running window was raised instead: one game per autosave
+
     window = MainWindow()
-    game = args.game or "mahjong"
+    window.restore_window()
     try:
-        window.start_game(game, args.rules, args.deal)
+        open_requested(window, args)
     except KeyError as unknown:
         print(f"qtsolitaire: {unknown.args[0]}", file=sys.stderr)
         return 2
+
+    def second_launch(arguments: list[str]) -> None:
+        try:
+            again = parse_arguments(arguments)
+            if again.game:
+                open_requested(window, again)
+        except (SystemExit, KeyError):
+            pass  # a bad second command line must not disturb the game in progress
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    instance.arguments_received.connect(second_launch)
     window.show()
     return app.exec()
+
+
+def open_requested(window, args: argparse.Namespace) -> None:
+    if args.game:
+        window.start_game(args.game, args.rules, args.deal)
+    else:
+        window.resume_or_start()

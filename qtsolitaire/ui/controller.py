@@ -7,6 +7,7 @@ game's own verbs (click a tile, draw a card) and state how the game reads in the
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -42,8 +43,9 @@ class GameController(QObject):
         self.winnable_only = winnable_only
         self.history: History[Any, Any] = History(self.engine.new_game(rules, deal, winnable_only))
         self.clock = GameClock()
-        self.undos = 0
-        self.hints = 0
+        self.started_at = datetime.now(timezone.utc)
+        self.counters = {"undos": 0, "hints": 0, "shuffles": 0}
+        self.recorded = False  # entered in the records (won, or left unfinished)
         self.outcome: str | None = None
         self._judge()
 
@@ -101,7 +103,7 @@ class GameController(QObject):
     def undo(self) -> None:
         if self.history.can_undo and not self.clock.held_for("paused"):
             self.history.undo()
-            self.undos += 1
+            self.counters["undos"] += 1
             self._state_replaced()
 
     def redo(self) -> None:
@@ -113,6 +115,11 @@ class GameController(QObject):
         state = self.state
         self.outcome = "won" if self.is_won(state) else "lost" if self.is_lost(state) else None
         (self.clock.hold if self.outcome else self.clock.release)(OVER)
+
+    def refresh_outcome(self) -> None:
+        """Judge the current state afresh, e.g. after its history was replayed."""
+        self.forget_selection()
+        self._judge()
 
     def _state_replaced(self) -> None:
         self.forget_selection()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -23,7 +23,10 @@ from qtsolitaire.ui import boards
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
+from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
+from qtsolitaire.ui.session import Session
 
 PROGRAM = "qtsolitaire"
 
@@ -40,8 +43,9 @@ class _BoardHolder(QWidget):
 class MainWindow(QMainWindow):
     game_started = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, session: Session | None = None) -> None:
         super().__init__()
+        self.session = session or Session()
         self.controller: GameController | None = None
         self.view: BoardView | None = None
         self._status_labels: list[QLabel] = []
@@ -78,6 +82,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.act_restart = self._action("&Restart", self.restart, "F5")
+        self.act_statistics = self._action("S&tatistics", self.show_statistics, "Ctrl+T")
         self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
@@ -106,6 +111,8 @@ class MainWindow(QMainWindow):
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
         self._rules_menu = game_menu.addMenu("&Layout")
+        game_menu.addSeparator()
+        game_menu.addAction(self.act_statistics)
         game_menu.addSeparator()
         game_menu.addAction(self.act_quit)
 
@@ -143,14 +150,37 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------------
     def start_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
+        """A new game; KeyError (with a readable text) for an unknown game or rule set."""
         game = registry.game(game_id)
         engine = game.engine
-        rules = engine.rule_set(rule_key) if rule_key else engine.rule_sets()[0]
-        controller_class, scene_class = boards.board_classes(game_id)
-        controller = controller_class(game, rules, deal or new_deal_number(), parent=self)
-        self._install(controller, scene_class)
+        rule_key = rule_key or self.session.settings.rule_set_for(game_id)
+        try:
+            rules = engine.rule_set(rule_key) if rule_key else engine.rule_sets()[0]
+        except KeyError:
+            if rule_key == self.session.settings.rule_set_for(game_id):
+                rules = engine.rule_sets()[0]  # the remembered one is gone, e.g. a deleted layout
+            else:
+                raise
+        controller_class, _ = boards.board_classes(game_id)
+        winnable = self.session.settings.winnable_only
+        self._install(controller_class(game, rules, deal or new_deal_number(), winnable, parent=self))
 
-    def _install(self, controller: GameController, scene_class) -> None:
+    def resume_or_start(self) -> None:
+        """What a plain start does: the game in progress if there is one, else a new one of the last game."""
+        resumed = self.session.resume(lambda game_id: boards.board_classes(game_id)[0], self)
+        if resumed is not None:
+            self._install(resumed)
+        else:
+            last = self.session.settings.last_game
+            self.start_game(last if boards.available(last) else registry.GAMES[0].id)
+
+    def _install(self, controller: GameController) -> None:
+        self.session.leave(self.controller)
+        settings = self.session.settings
+        settings.last_game = controller.game.id
+        settings.set_rule_set_for(controller.game.id, controller.rules.key)
+        self.session.save_settings()
+        scene_class = boards.board_classes(controller.game.id)[1]
         if self.controller is not None:
             self.controller.deleteLater()
         if self.view is not None:
@@ -182,8 +212,7 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         c = self.controller
-        replay = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self)
-        self._install(replay, type(self.view.board_scene()))
+        self._install(type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self))
 
     def _shuffle(self) -> None:
         if self.controller and "shuffle" in self.controller.extra_actions:
@@ -204,6 +233,8 @@ class MainWindow(QMainWindow):
     # -- feedback --------------------------------------------------------------------------
     def _on_changed(self) -> None:
         c = self.controller
+        self.session.save_game(c)
+        self._show_notices()
         self.act_undo.setEnabled(c.history.can_undo)
         self.act_redo.setEnabled(c.history.can_redo)
         self.act_shuffle.setVisible("shuffle" in c.extra_actions)
@@ -239,6 +270,8 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
+        if outcome == "won":
+            self.session.record(c, Outcome.WON)
         summary = f"{c.moves_made()} moves in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
@@ -250,6 +283,22 @@ class MainWindow(QMainWindow):
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
+
+    def _show_notices(self) -> None:
+        """Problems with the player's files, each told once, without stopping play."""
+        if not self.session.notices or not self.isVisible():
+            return
+        text = "\n\n".join(dict.fromkeys(self.session.notices))
+        self.session.notices.clear()
+        box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("noticeBox")
+        box.open()
+
+    def show_statistics(self) -> None:
+        c = self.controller
+        dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_rules(self) -> None:
         c = self.controller
@@ -273,6 +322,23 @@ class MainWindow(QMainWindow):
         )
 
     # -- window events ---------------------------------------------------------------------
+    def restore_window(self) -> None:
+        settings = self.session.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._show_notices)
+
+    def closeEvent(self, event) -> None:
+        settings = self.session.settings
+        settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        if self.controller is not None:
+            self.session.save_game(self.controller)
+        self.session.close()
+        super().closeEvent(event)
+
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if self.controller is not None and event.type() == event.Type.WindowStateChange:

@@ -25,7 +25,6 @@ class MahjongController(GameController):
         super().__init__(*args, **kwargs)
         self.selected: int | None = None
         self.hinted: tuple[int, int] | None = None
-        self.shuffles = 0
 
     def is_won(self, state) -> bool:
         return mahjong.is_won(state)
@@ -77,14 +76,14 @@ class MahjongController(GameController):
         if self.hinted is None:
             self.message.emit("No More Matches: try Shuffle or Undo")
         else:
-            self.hints += 1
+            self.counters["hints"] += 1
         self.changed.emit()
 
     def shuffle(self) -> None:
         if self.paused or self.outcome == "won":
             return
-        rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.shuffles}")
-        self.shuffles += 1
+        rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.counters['shuffles']}")
+        self.counters["shuffles"] += 1
         self.play(mahjong.shuffle_move(self.state, rng))
 
 

@@ -34,11 +34,13 @@ class TilePalette:
     body: str  # the ivory layer under the face
     back: str  # the coloured back layer, the tile's base
     outline: str
+    corner: float  # corner radius as a share of the tile width, as the face art draws it
 
     @classmethod
     def of_set(cls, art_set) -> "TilePalette":
         info = art_set.info
-        return cls(info["face"], info["edge"], info["side"], info["outline"])
+        width = float(info["viewBox"].split()[2])
+        return cls(info["face"], info["edge"], info["side"], info["outline"], info["corner_radius"] / width)
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,7 @@ class TilePainter:
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = m.width * 0.11
+        radius = m.width * self.palette.corner
         rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
         painter.setBrush(fill)
         if line is None:
@@ -151,7 +153,7 @@ class TilePainter:
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = m.width * 0.11
+        radius = m.width * self.palette.corner
         face_rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
 
         # A soft shadow on whatever lies below and to the right: it is what makes layers read.

@@ -1,0 +1,110 @@
+"""The player's files as the window uses them: settings, records and the autosaved game.
+
+Nothing here ever raises at the player: problems become short texts the window shows.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from qtsolitaire.engine.history import History
+from qtsolitaire.engine.registry import IllegalMove, game as find_game
+from qtsolitaire.store import autosave
+from qtsolitaire.store.autosave import SavedGame
+from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.records import GameRecord, Outcome, Records
+from qtsolitaire.store.settings import Settings
+from qtsolitaire.ui.clock import GameClock
+from qtsolitaire.ui.controller import GameController
+
+
+class Session:
+    def __init__(self) -> None:
+        self.notices: list[str] = []  # read once by the window, then emptied
+        self.settings = Settings.load(notices=self.notices)
+        self.records = Records.open(notices=self.notices)
+
+    def close(self) -> None:
+        self.save_settings()
+        self.records.close()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except StoreError as error:
+            self.notices.append(str(error))
+
+    def save_game(self, c: GameController) -> None:
+        """Called after every move: a crash or kill loses at most the move being made."""
+        try:
+            if not c.history.all_moves or c.recorded:
+                autosave.clear()
+                return
+            autosave.save(
+                SavedGame(
+                    game_id=c.game.id,
+                    rule_key=c.rules.key,
+                    deal=c.deal,
+                    winnable_only=c.winnable_only,
+                    moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
+                    cursor=c.history.cursor,
+                    seconds=int(c.clock.seconds),
+                    started_at=c.started_at,
+                    counters=dict(c.counters),
+                )
+            )
+        except StoreError as error:
+            self.notices.append(f"The game in progress could not be saved: {error}")
+
+    def record(self, c: GameController, outcome: Outcome) -> None:
+        """Enter a game in the records once, when it is won or left."""
+        if c.recorded:
+            return
+        c.recorded = True
+        try:
+            self.records.add(
+                GameRecord(
+                    game_id=c.game.id,
+                    rule_key=c.rules.key,
+                    deal=c.deal,
+                    started_at=c.started_at,
+                    ended_at=datetime.now(timezone.utc),
+                    outcome=outcome,
+                    seconds=int(c.clock.seconds),
+                    moves=c.moves_made(),
+                    score=c.score(),
+                    undos=c.counters["undos"],
+                    hints=c.counters["hints"],
+                    shuffles=c.counters["shuffles"],
+                )
+            )
+        except StoreError as error:
+            self.notices.append(str(error))
+        self.save_game(c)
+
+    def leave(self, c: GameController | None) -> None:
+        """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""
+        if c is None or c.recorded or not c.history.all_moves:
+            return
+        self.record(c, Outcome.LOST if c.outcome == "lost" else Outcome.ABANDONED)
+
+    def resume(self, controller_for, parent) -> GameController | None:
+        """The autosaved game, rebuilt move by move; None when there is none or it cannot be replayed."""
+        saved = autosave.load(self.notices)
+        if saved is None:
+            return None
+        try:
+            info = find_game(saved.game_id)
+            rules = info.engine.rule_set(saved.rule_key)
+            controller = controller_for(info.id)(info, rules, saved.deal, saved.winnable_only, parent=parent)
+            moves = [info.engine.move_from_json(m) for m in saved.moves]
+            controller.history = History.replay(controller.history.initial, moves, info.engine.apply, saved.cursor)
+        except (KeyError, ValueError, IllegalMove) as error:
+            reason = error.args[0] if error.args else type(error).__name__
+            autosave.set_aside(str(reason), self.notices)
+            return None
+        controller.clock = GameClock(saved.seconds)
+        controller.started_at = saved.started_at
+        controller.counters.update({k: v for k, v in saved.counters.items() if k in controller.counters})
+        controller.refresh_outcome()
+        return controller

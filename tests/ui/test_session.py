@@ -1,0 +1,107 @@
+"""Nothing is ever lost: games resume where they were, finished and left games are recorded."""
+
+from PySide6.QtWidgets import QMessageBox
+
+from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.store import autosave, paths
+from qtsolitaire.store.records import Records
+from tests.ui.conftest import write_user_layout
+
+SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
+
+
+def new_window(qtbot):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    return window
+
+
+def play_pairs(c, count):
+    for _ in range(count):
+        a, b = mahjong.hint(c.state)
+        c.click_tile(a)
+        c.click_tile(b)
+
+
+def test_a_game_in_progress_resumes_exactly_with_its_undo_history(qtbot):
+    write_user_layout("spread", SPREAD)
+    first = new_window(qtbot)
+    first.start_game("mahjong", "spread", 11)
+    c = first.controller
+    play_pairs(c, 2)
+    c.undo()
+    c.hint()
+    state, moves = c.state, c.history.all_moves
+    first.close()
+
+    second = new_window(qtbot)
+    second.resume_or_start()
+    r = second.controller
+    assert (r.game.id, r.rules.key, r.deal) == ("mahjong", "spread", 11)
+    assert r.state == state and r.history.all_moves == moves and r.history.can_redo
+    assert r.counters == {"undos": 1, "hints": 1, "shuffles": 0}
+    r.redo()
+    assert mahjong.tiles_left(r.state) == 4
+
+
+def test_a_new_game_records_the_old_one_as_abandoned_and_a_win_as_won(qtbot):
+    write_user_layout("spread", SPREAD)
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+    play_pairs(window.controller, 1)
+    window.new_game(6)
+    play_pairs(window.controller, 4)
+    assert window.controller.outcome == "won"
+    window.new_game(7)  # a won game is not recorded twice
+    with Records.open() as records:
+        outcomes = [(g.deal, g.outcome.value, g.moves) for g in records.games("mahjong")]
+    assert sorted(outcomes) == [(5, "abandoned", 1), (6, "won", 4)]
+    assert autosave.load() is None  # the fresh game has no move yet
+
+
+def test_an_untouched_deal_is_not_recorded(qtbot):
+    window = new_window(qtbot)
+    window.start_game("mahjong", "turtle", 1)
+    window.new_game(2)
+    with Records.open() as records:
+        assert records.count() == 0
+
+
+def test_a_corrupt_autosave_is_kept_aside_and_the_player_told_once(qtbot):
+    paths.state_dir().mkdir(parents=True, exist_ok=True)
+    (paths.state_dir() / autosave.FILE_NAME).write_text("{ not json", encoding="utf-8")
+    window = new_window(qtbot)
+    window.resume_or_start()
+    assert window.controller is not None and not window.controller.started
+    assert any("could not be restored" in n for n in window.session.notices)
+    assert [p.name for p in paths.state_dir().iterdir() if p.name.startswith("autosave.json.")]
+    window.show()
+    qtbot.waitUntil(lambda: not window.session.notices)
+    box = window.findChild(QMessageBox, "noticeBox")
+    assert box is not None and "could not be restored" in box.text()
+
+
+def test_a_saved_game_whose_moves_no_longer_replay_is_set_aside(qtbot):
+    write_user_layout("spread", SPREAD)
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+    play_pairs(window.controller, 1)
+    window.close()
+    saved = autosave.load()
+    broken = saved.to_json()
+    broken["moves"] = [{"type": "remove", "tiles": [0, 0]}]
+    autosave.save(autosave.SavedGame.from_json(broken))
+    again = new_window(qtbot)
+    again.resume_or_start()
+    assert not again.controller.started and any("could not be restored" in n for n in again.session.notices)
+
+
+def test_the_last_game_and_layout_are_remembered(qtbot):
+    window = new_window(qtbot)
+    window.start_game("mahjong", "cross", 3)
+    window.close()
+    again = new_window(qtbot)
+    again.resume_or_start()
+    assert again.controller.rules.key == "cross"
