@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tools.art import glyphs
+from tools.art.files import write_sets as write_art_sets
 
 WIDTH, HEIGHT = 250, 350
 CORNER = 12
@@ -664,15 +665,7 @@ def card_set(name: str) -> dict[str, str]:
 
 
 def write_sets(root: Path) -> list[Path]:
-    written = []
-    for name in CARD_SETS:
-        folder = root / name
-        folder.mkdir(parents=True, exist_ok=True)
-        for file_name, text in card_set(name).items():
-            target = folder / file_name
-            target.write_text(text, encoding="utf-8")
-            written.append(target)
-    return written
+    return write_art_sets(root, {name: card_set(name) for name in CARD_SETS})
 
 
 def main(argv: list[str] | None = None) -> int:
