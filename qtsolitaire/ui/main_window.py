@@ -27,6 +27,7 @@ from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 from qtsolitaire.ui.session import Session
+from qtsolitaire.ui.dialogs import layouts as layout_dialogs
 
 PROGRAM = "qtsolitaire"
 
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.act_restart = self._action("&Restart", self.restart, "F5")
         self.act_statistics = self._action("S&tatistics", self.show_statistics, "Ctrl+T")
+        self.act_choose_layout = self._action("&Choose Layout\u2026", lambda: layout_dialogs.choose_layout(self), "Ctrl+L")
+        self.act_import_layouts = self._action("&Import Layouts\u2026", lambda: layout_dialogs.import_layouts(self))
         self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
@@ -111,6 +114,8 @@ class MainWindow(QMainWindow):
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
         self._rules_menu = game_menu.addMenu("&Layout")
+        game_menu.addAction(self.act_choose_layout)
+        game_menu.addAction(self.act_import_layouts)
         game_menu.addSeparator()
         game_menu.addAction(self.act_statistics)
         game_menu.addSeparator()
@@ -147,6 +152,11 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
             group.addAction(action)
             self._rules_menu.addAction(action)
+
+    def layouts_changed(self) -> None:
+        """Layout files were added: the Layout menu of a Mahjong game lists them."""
+        if self.controller is not None and self.controller.game.id == "mahjong":
+            self._rebuild_rules_menu()
 
     # -- games -----------------------------------------------------------------------------
     def start_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:

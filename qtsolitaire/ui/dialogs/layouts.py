@@ -1,0 +1,309 @@
+"""Game > Choose Layout... (a picker with previews) and Game > Import Layouts...
+
+    choose_layout(window)   # opens the picker; choosing starts a new Mahjong game on the layout
+    import_layouts(window)  # asks for files, imports them off the UI thread, then sums up
+
+The previews are drawn from the layout data alone: the tiles seen from above, higher layers
+lighter and nudged up-left as on the board, the tiles free at the start outlined.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, QSize, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QProgressDialog,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtsolitaire.engine import registry
+from qtsolitaire.engine.mahjong.game import GAME_ID
+from qtsolitaire.engine.mahjong.importers import FILE_PATTERNS
+from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout
+from qtsolitaire.store import paths
+from qtsolitaire.store.layout_library import FileOutcome, import_files
+
+PREVIEW_SIZE = QSize(208, 148)
+BACKGROUND = QColor("#1d5a3c")
+TILE_BOTTOM = QColor("#b9ae93")  # the lowest layer; each layer up is lighter
+TILE_EDGE = QColor("#5b5140")
+FREE_OUTLINE = QColor("#ffc83d")
+LIFT = 0.16  # how far up-left a layer is drawn, in tile widths, as the board's 3D offset
+
+
+def stars_text(stars: int) -> str:
+    return "\u2605" * stars + "\u2606" * (3 - stars)
+
+
+def is_shipped(layout: Layout) -> bool:
+    return layout.source is not None and layout.source.parent == SHIPPED_DIR
+
+
+def layout_preview(layout: Layout, size: QSize = PREVIEW_SIZE, dpr: float = 1.0) -> QPixmap:
+    """A top-down drawing of the layout that fits `size`, tiles free at the start outlined."""
+    pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(BACKGROUND)
+    positions = layout.positions
+    layers = max(z for _, _, z in positions) + 1
+    min_x = min(x for x, _, _ in positions)
+    min_y = min(y for _, y, _ in positions)
+    span_x = max(x for x, _, _ in positions) + 2 - min_x
+    span_y = max(y for _, y, _ in positions) + 2 - min_y
+    lift_units = 2 * LIFT * (layers - 1)  # the top layer's offset, in half-tile units
+    margin = 6
+    unit_w = (size.width() - 2 * margin) / (span_x + lift_units)
+    unit_h = (size.height() - 2 * margin) / (span_y * 4 / 3 + lift_units)
+    unit = min(unit_w, unit_h)  # one half-tile width in pixels; tiles are 4/3 as tall as wide
+    board_w = (span_x + lift_units) * unit
+    board_h = (span_y * 4 / 3 + lift_units) * unit
+    left = (size.width() - board_w) / 2 + lift_units * unit
+    top = (size.height() - board_h) / 2 + lift_units * unit
+    free = layout.geometry.free_mask(layout.geometry.full)
+
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    order = sorted(range(len(positions)), key=lambda i: (positions[i][2], positions[i][0] + positions[i][1]))
+    edge = QPen(TILE_EDGE, max(0.6, unit * 0.12))
+    outline = QPen(FREE_OUTLINE, max(1.0, unit * 0.22))
+    radius = unit * 0.25
+    for i in order:
+        x, y, z = positions[i]
+        lift = 2 * LIFT * z * unit
+        rect = QRectF(left + (x - min_x) * unit - lift, top + (y - min_y) * unit * 4 / 3 - lift,
+                      2 * unit, 2 * unit * 4 / 3).adjusted(0.4, 0.4, -0.4, -0.4)
+        shade = TILE_BOTTOM.lighter(100 + round(60 * z / max(1, layers - 1)))
+        painter.setBrush(shade)
+        painter.setPen(outline if free >> i & 1 else edge)
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.end()
+    return pixmap
+
+
+class LayoutPicker(QDialog):
+    """The layouts as a grid of previews with name, stars and tile count; filter by typing."""
+
+    chosen = Signal(str)  # the layout id
+
+    def __init__(self, parent: QWidget | None = None, current: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Choose Layout")
+        layouts, errors = registry.game(GAME_ID).engine.layouts()
+        self.filter = QLineEdit(placeholderText="Filter by name, stars (**) or tile count", clearButtonEnabled=True)
+        self.list = QListWidget()
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setUniformItemSizes(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setIconSize(PREVIEW_SIZE)
+        self.list.setGridSize(QSize(PREVIEW_SIZE.width() + 24, PREVIEW_SIZE.height() + 58))
+        self.list.setSpacing(6)
+        self.list.setWordWrap(True)
+        dpr = self.devicePixelRatioF()
+        for layout in layouts:
+            origin = "" if is_shipped(layout) else " \u00b7 yours"
+            preview = layout_preview(layout, PREVIEW_SIZE, dpr)
+            icon = QIcon(preview)
+            icon.addPixmap(preview, QIcon.Mode.Selected)  # the selection shows in the caption, untinted
+            item = QListWidgetItem(icon, f"{layout.name}\n{stars_text(layout.stars)}  {layout.tiles} tiles{origin}")
+            item.setData(Qt.ItemDataRole.UserRole, layout.id)
+            item.setData(Qt.ItemDataRole.UserRole + 1, self._search_text(layout))
+            item.setToolTip(f"{layout.name}: {layout.tiles} tiles in {len(layout.layers)} layers, "
+                            f"{layout.free_at_start} free at the start")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            self.list.addItem(item)
+            if layout.id == current:
+                self.list.setCurrentItem(item)
+        self.empty = QLabel("No layout matches the filter.", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.empty.hide()
+        self.problems = QLabel()
+        if errors:
+            self.problems.setText(f"{len(errors)} layout file{'s' * (len(errors) > 1)} could not be read "
+                                  "(hover for the reasons).")
+            self.problems.setToolTip("\n".join(errors))
+        else:
+            self.problems.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Play")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        box = QVBoxLayout(self)
+        box.addWidget(self.filter)
+        box.addWidget(self.list, 1)
+        box.addWidget(self.empty)
+        box.addWidget(self.problems)
+        box.addWidget(self.buttons)
+        self.filter.textChanged.connect(self.apply_filter)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.list.currentItemChanged.connect(lambda *_: self._update_ok())
+        self._update_ok()
+        self.resize(4 * self.list.gridSize().width() + 60, 2 * self.list.gridSize().height() + 150)
+        self.filter.setFocus()
+
+    @staticmethod
+    def _search_text(layout: Layout) -> str:
+        return f"{layout.name} {layout.id} {'*' * layout.stars} {layout.tiles}".lower()
+
+    def visible_ids(self) -> list[str]:
+        return [self.list.item(r).data(Qt.ItemDataRole.UserRole) for r in range(self.list.count())
+                if not self.list.item(r).isHidden()]
+
+    def apply_filter(self, text: str) -> None:
+        words = text.lower().split()
+        first_shown = None
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            haystack = item.data(Qt.ItemDataRole.UserRole + 1)
+            hidden = not all(word in haystack for word in words)
+            item.setHidden(hidden)
+            if not hidden and first_shown is None:
+                first_shown = item
+        current = self.list.currentItem()
+        if current is None or current.isHidden():
+            self.list.setCurrentItem(first_shown) if first_shown else self.list.clearSelection()
+        self.empty.setVisible(first_shown is None)
+        self._update_ok()
+
+    def selected_id(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None or item.isHidden() else item.data(Qt.ItemDataRole.UserRole)
+
+    def _update_ok(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.selected_id() is not None)
+
+    def accept(self) -> None:
+        layout_id = self.selected_id()
+        if layout_id is None:
+            return
+        super().accept()
+        self.chosen.emit(layout_id)
+
+
+def choose_layout(window) -> LayoutPicker:
+    """Open the picker over the main window; choosing starts a new game on that layout."""
+    controller = window.controller
+    current = controller.rules.key if controller is not None and controller.game.id == GAME_ID else None
+    picker = LayoutPicker(window, current)
+    picker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    picker.chosen.connect(lambda layout_id: window.start_game(GAME_ID, layout_id))
+    picker.open()
+    return picker
+
+
+# --- Import -------------------------------------------------------------------------------------
+
+
+class _ImportWorker(QObject):
+    file_done = Signal(int, object)  # index of the source, its FileOutcome
+    all_done = Signal()
+
+    def __init__(self, files: list[str], folder: Path) -> None:
+        super().__init__()
+        self.files = files
+        self.folder = folder
+        self.stop = threading.Event()
+
+    @Slot()
+    def run(self) -> None:
+        for index, outcome in enumerate(import_files(self.files, self.folder)):
+            self.file_done.emit(index, outcome)
+            if self.stop.is_set():
+                break
+        self.all_done.emit()
+
+
+class LayoutImport(QObject):
+    """One import run: the files are read and saved on a worker thread while a progress dialog
+    counts them; a summary says what was created and what failed, file by file."""
+
+    finished = Signal()
+
+    def __init__(self, window, files: list[str], folder: Path | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.files = files
+        self.outcomes: list[FileOutcome] = []
+        self.summary: QMessageBox | None = None
+        self.progress = QProgressDialog("Importing layouts\u2026", "Stop", 0, len(files), window)
+        self.progress.setWindowTitle("Import Layouts")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(300)  # a handful of files never flashes a dialog
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        self.progress.setValue(0)
+        self._thread = QThread(self)
+        self._worker = _ImportWorker(files, folder or paths.user_layouts_dir())
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.file_done.connect(self._file_done)
+        self._worker.all_done.connect(self._thread.quit)
+        self._thread.finished.connect(self._finish)
+        self.progress.canceled.connect(self._worker.stop.set)
+        self._thread.start()
+
+    def _file_done(self, index: int, outcome: FileOutcome) -> None:
+        self.outcomes.append(outcome)
+        self.progress.setValue(index + 1)
+        if index + 1 < len(self.files):
+            self.progress.setLabelText(f"Importing {Path(self.files[index + 1]).name}\u2026")
+
+    def _finish(self) -> None:
+        self.progress.close()
+        self._worker.deleteLater()
+        created = [c for outcome in self.outcomes for c in outcome.created]
+        failures = [line for outcome in self.outcomes for line in outcome.failures]
+        failed_files = sum(1 for outcome in self.outcomes if not outcome.ok)
+        stopped = len(self.outcomes) < len(self.files)
+        box = QMessageBox(self.window)
+        box.setWindowTitle("Import Layouts")
+        box.setIcon(QMessageBox.Icon.Warning if failures else QMessageBox.Icon.Information)
+        count = f"{len(created)} layout{'s' * (len(created) != 1)}"
+        box.setText(f"Imported {count} from {len(self.outcomes)} of {len(self.files)} "
+                    f"file{'s' * (len(self.files) != 1)}." if created else "No layout was imported.")
+        notes = []
+        if failed_files:
+            notes.append(f"{failed_files} file{'s' * (failed_files != 1)} had problems; "
+                         "the details say which and why.")
+        if stopped:
+            notes.append("The import was stopped before the last files.")
+        if created:
+            notes.append("Choose Layout\u2026 (Ctrl+L) shows them with the others.")
+        box.setInformativeText("\n".join(notes))
+        details = [f"{c.name}: {c.path}" + (f" ({c.note})" if c.note else "") for c in created] + failures
+        if details:
+            box.setDetailedText("\n".join(details))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summary = box
+        box.open()
+        if created:
+            self.window.layouts_changed()
+        self.finished.emit()
+
+
+def import_layouts(window, start_dir: str = "") -> LayoutImport | None:
+    """Ask for layout files and import them into the player's layouts folder."""
+    patterns = " ".join(FILE_PATTERNS)
+    files, _ = QFileDialog.getOpenFileNames(
+        window, "Import Layouts", start_dir or str(Path.home()),
+        f"Layout files ({patterns});;KMahjongg layouts (*.layout *.desktop);;GNOME Mahjongg maps (*.map);;"
+        "All files (*)")
+    if not files:
+        return None
+    return LayoutImport(window, files)

@@ -1,0 +1,165 @@
+"""The layout picker and Game > Import Layouts..., driven as a player would."""
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.layout import load_layouts
+from qtsolitaire.store import paths
+from qtsolitaire.ui.dialogs import layouts as dialogs
+from tests.engine.test_mahjong_importers import MAP, V11
+from tests.ui.conftest import write_user_layout
+
+
+def open_picker(qtbot, window):
+    window.start_game("mahjong", "turtle", 5)
+    window.act_choose_layout.trigger()
+    return shown_picker(qtbot, window)
+
+
+def shown_picker(qtbot, window):
+    pickers = [p for p in window.findChildren(dialogs.LayoutPicker) if p.isVisible()]
+    assert len(pickers) == 1
+    qtbot.waitExposed(pickers[0])
+    return pickers[0]
+
+
+def test_choose_layout_is_in_the_game_menu_with_ctrl_l(window):
+    assert window.act_choose_layout.shortcut().toString() == "Ctrl+L"
+    game_menu = window.menuBar().actions()[0].menu()
+    assert window.act_choose_layout in game_menu.actions() and window.act_import_layouts in game_menu.actions()
+
+
+def test_the_picker_shows_shipped_and_user_layouts_with_stars_and_tiles(qtbot, window):
+    write_user_layout("mine", [(0, 0, 0), (2, 0, 0)], name="My Pair")
+    picker = open_picker(qtbot, window)
+    ids = picker.visible_ids()
+    shipped, _ = load_layouts([mahjong.layout_dirs()[0]])
+    assert {layout.id for layout in shipped} | {"mine"} == set(ids)
+    assert picker.selected_id() == "turtle"  # the layout being played
+    texts = {picker.list.item(r).data(Qt.ItemDataRole.UserRole): picker.list.item(r).text()
+             for r in range(picker.list.count())}
+    assert texts["turtle"] == "Turtle\n\u2605\u2605\u2606  144 tiles"
+    assert texts["mine"] == "My Pair\n\u2605\u2606\u2606  2 tiles \u00b7 yours"
+
+
+def test_typing_filters_and_an_empty_result_says_so(qtbot, window):
+    picker = open_picker(qtbot, window)
+    qtbot.keyClicks(picker.filter, "turt")
+    assert picker.visible_ids() == ["turtle", "classic-turtle"]
+    assert picker.selected_id() == "turtle" and picker.buttons.button(picker.buttons.StandardButton.Ok).isEnabled()
+    picker.filter.setText("***")
+    assert picker.visible_ids() and all(dialogs.registry.game("mahjong").engine.rule_set(i).options.stars == 3
+                                        for i in picker.visible_ids())
+    picker.filter.setText("no such layout")
+    assert picker.visible_ids() == [] and picker.selected_id() is None
+    assert not picker.empty.isHidden()
+    assert not picker.buttons.button(picker.buttons.StandardButton.Ok).isEnabled()
+
+
+def test_double_click_starts_a_new_game_on_the_layout(qtbot, window):
+    picker = open_picker(qtbot, window)
+    picker.filter.setText("pyramid")
+    item = picker.list.item(next(r for r in range(picker.list.count())
+                                 if picker.list.item(r).data(Qt.ItemDataRole.UserRole) == "pyramid"))
+    picker.list.doItemsLayout()
+    rect = picker.list.visualItemRect(item)
+    qtbot.mouseClick(picker.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    with qtbot.waitSignal(window.game_started):
+        qtbot.mouseDClick(picker.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.controller.rules.key == "pyramid" and not picker.isVisible()
+
+
+def test_ok_starts_the_game_and_cancel_keeps_the_one_in_play(qtbot, window):
+    picker = open_picker(qtbot, window)
+    before = window.controller
+    picker.buttons.button(picker.buttons.StandardButton.Cancel).click()
+    assert window.controller is before
+    picker = open_picker(qtbot, window)
+    picker.filter.setText("fortress")
+    with qtbot.waitSignal(window.game_started):
+        picker.buttons.button(picker.buttons.StandardButton.Ok).click()
+    assert window.controller.rules.key == "fortress"
+
+
+def test_a_preview_outlines_the_free_tiles(qapp):
+    engine = dialogs.registry.game("mahjong").engine
+    image = dialogs.layout_preview(engine.rule_set("pyramid").options).toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+    assert dialogs.FREE_OUTLINE.name() in colours and dialogs.BACKGROUND.name() in colours
+
+
+# --- Import --------------------------------------------------------------------------------------
+
+
+def import_via_menu(qtbot, window, monkeypatch, files):
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(f) for f in files], "")))
+    window.act_import_layouts.trigger()
+    run = window.findChild(dialogs.LayoutImport)
+    qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
+    return run
+
+
+def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeypatch, tmp_path):
+    (tmp_path / "small.layout").write_text(V11, encoding="utf-8")
+    (tmp_path / "two.map").write_text(MAP, encoding="utf-8")
+    (tmp_path / "odd.layout").write_text(V11.replace("..12....\n..43....", "..1212..\n..4343.."), encoding="utf-8")
+    window.start_game("mahjong", "turtle", 1)
+    run = import_via_menu(qtbot, window, monkeypatch, [tmp_path / "small.layout", tmp_path / "odd.layout",
+                                                        tmp_path / "two.map"])
+    summary = run.summary
+    assert summary.text() == "Imported 3 layouts from 3 of 3 files."
+    assert summary.icon() == QMessageBox.Icon.Warning
+    assert "1 file had problems" in summary.informativeText()
+    assert f"{tmp_path / 'odd.layout'}: 5 tiles: an odd count cannot be cleared in pairs" in summary.detailedText()
+    folder = paths.user_layouts_dir()
+    assert sorted(p.name for p in folder.iterdir()) == ["pair.json", "small.json", "steps.json"]
+    menu_names = [a.text() for a in window._rules_menu.actions()]
+    assert {"Small", "Steps", "Pair"} <= set(menu_names)
+
+
+def test_cancelling_the_file_dialog_imports_nothing(qtbot, window, monkeypatch):
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([], "")))
+    window.start_game("mahjong", "turtle", 1)
+    window.act_import_layouts.trigger()
+    assert window.findChild(dialogs.LayoutImport) is None
+
+
+def test_many_files_show_progress_and_the_window_stays_responsive(qtbot, window, monkeypatch, tmp_path):
+    files = []
+    for n in range(40):
+        path = tmp_path / f"board_{n}.layout"
+        path.write_text(V11, encoding="utf-8")
+        files.append(path)
+    window.start_game("mahjong", "turtle", 1)
+    ticks = []
+    from PySide6.QtCore import QTimer
+    timer = QTimer(window, interval=1, timeout=lambda: ticks.append(1))
+    timer.start()
+    run = import_via_menu(qtbot, window, monkeypatch, files)
+    timer.stop()
+    assert run.progress.maximum() == 40 and len(run.outcomes) == 40
+    assert run.summary.text() == "Imported 40 layouts from 40 of 40 files."
+    assert ticks  # the event loop ran while the worker imported
+    assert len(list(paths.user_layouts_dir().iterdir())) == 40
+
+
+def test_an_imported_layout_of_more_than_144_tiles_plays_to_the_win(qtbot, window, monkeypatch, tmp_path):
+    # 150 tiles 2 tiles apart: all free, so every deal clears; the second set supplies the last 6.
+    tiles = "".join(f'<tile x="{2 * c}" y="{2 * r}"/>' for r in range(10) for c in range(15))
+    (tmp_path / "wide.map").write_text(f'<mahjongg><map name="Wide Field">{tiles}</map></mahjongg>', encoding="utf-8")
+    import_via_menu(qtbot, window, monkeypatch, [tmp_path / "wide.map"])
+    window.act_choose_layout.trigger()
+    picker = shown_picker(qtbot, window)
+    picker.filter.setText("wide field")
+    with qtbot.waitSignal(window.game_started):
+        picker.buttons.button(picker.buttons.StandardButton.Ok).click()
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    assert c.rules.key == "wide-field" and window.status_text("Tiles left") == "150"
+    while not mahjong.is_won(c.state):
+        a, b = mahjong.hint(c.state)
+        c.click_tile(a)
+        c.click_tile(b)
+    assert c.outcome == "won" and window.banner.title == "You won!"
