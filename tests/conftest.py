@@ -3,6 +3,7 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
 
 
 @pytest.fixture(autouse=True)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -19,7 +21,8 @@ from PySide6.QtWidgets import (
 from qtsolitaire import __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import new_deal_number
-from qtsolitaire.ui import boards
+from qtsolitaire.ui import animation, boards
+from qtsolitaire.ui.art.themes import find_set, tile_sets
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
@@ -28,6 +31,7 @@ from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.dialogs import layouts as layout_dialogs
+from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 
 PROGRAM = "qtsolitaire"
 
@@ -57,7 +61,6 @@ class MainWindow(QMainWindow):
         self._board_layout.setContentsMargins(0, 0, 0, 0)
         self._paused_page = QLabel("Paused\n\nPress P to play on", alignment=Qt.AlignmentFlag.AlignCenter)
         self._paused_page.setObjectName("pausedPage")
-        self._paused_page.setStyleSheet("#pausedPage { background: #1d3b2a; color: #f4efe1; font-size: 22pt; }")
         self._stack.addWidget(self._board_holder)
         self._stack.addWidget(self._paused_page)
         self.setCentralWidget(self._stack)
@@ -68,6 +71,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
+        self._apply_theme()
         self.resize(1280, 860)
 
     # -- actions and menus -----------------------------------------------------------------
@@ -128,10 +132,79 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addAction(self.act_pause)
         view_menu.addAction(self.act_fullscreen)
+        view_menu.addSeparator()
+        self._look_menus = {
+            "theme": view_menu.addMenu("&Table"),
+            "tile_set": view_menu.addMenu("T&iles"),
+            "card_back": view_menu.addMenu("&Card Back"),
+        }
+        self.act_animations = self._action("&Animations", self._toggle_animations, checkable=True)
+        self.act_animations.setChecked(self.session.settings.animations)
+        animation.set_enabled(self.session.settings.animations)
+        view_menu.addAction(self.act_animations)
+        self._build_look_menus()
+        hints = QGuiApplication.styleHints()
+        if hints is not None:
+            hints.colorSchemeChanged.connect(lambda _scheme: self._apply_theme())
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
+
+    def _build_look_menus(self) -> None:
+        card_set = find_set("cards", theme_for(self._look_setting("theme")).cards)
+        choices = {
+            "theme": [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES],
+            "tile_set": [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()],
+            "card_back": [(None, "As the table suggests")]
+            + [(b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]],
+        }
+        for key, options in choices.items():
+            menu = self._look_menus[key]
+            group = QActionGroup(menu)
+            current = self._look_setting(key)
+            for value, label in options:
+                action = QAction(label, menu, checkable=True)
+                action.setChecked(value == current)
+                action.setData(value)
+                action.triggered.connect(lambda _=False, k=key, v=value: self.set_look(k, v))
+                group.addAction(action)
+                menu.addAction(action)
+
+    def _look_setting(self, key: str):
+        value = self.session.settings.get(key)
+        if key == "theme":
+            return value if any(t.id == value for t in THEMES) else AUTOMATIC
+        return value if isinstance(value, str) else None
+
+    def set_look(self, key: str, value) -> None:
+        """Switch table, tile set or card back live, and remember it."""
+        self.session.settings.set(key, value)
+        self.session.save_settings()
+        for action in self._look_menus[key].actions():
+            action.setChecked(action.data() == value)
+        self._apply_theme()
+
+    @property
+    def theme(self) -> Theme:
+        base = theme_for(self._look_setting("theme"))
+        tiles = self._look_setting("tile_set")
+        back = self._look_setting("card_back")
+        return replace(base, tiles=tiles or base.tiles, card_back=back or base.card_back)
+
+    def _apply_theme(self) -> None:
+        theme = self.theme
+        self._paused_page.setStyleSheet(
+            f"#pausedPage {{ background: {theme.table}; color: {theme.text}; font-size: 22pt; }}"
+        )
+        if self.view is not None:
+            self.view.board_scene().apply_theme(theme)
+
+    def _toggle_animations(self) -> None:
+        on = self.act_animations.isChecked()
+        self.session.settings.animations = on
+        self.session.save_settings()
+        animation.set_enabled(on)
 
     def _build_toolbar(self) -> None:
         toolbar = self.addToolBar("Game")
@@ -196,7 +269,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.deleteLater()
         self.controller = controller
-        scene = scene_class(controller)
+        scene = scene_class(controller, self.theme)
         self.view = BoardView(scene, self._board_holder)
         self._board_layout.addWidget(self.view)
         self.view.setFocus()

@@ -118,3 +118,59 @@ def test_clicks_on_empty_table_and_double_clicks_break_nothing(qtbot, window):
     point = window.view.mapFromScene(item.scenePos() + QPointF(5, 5))
     qtbot.mouseDClick(window.view.viewport(), __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton, pos=point)
     assert mahjong.tiles_left(c.state) == 8 and c.selected in (None, 0)
+
+
+def test_table_and_tile_set_switch_live_and_are_remembered(qtbot, window):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    show(qtbot, window, "turtle", 7)
+    scene = window.view.board_scene()
+    window.set_look("theme", "night")
+    assert scene.theme.id == "night" and scene.painter.tile_set == "night"
+    assert scene.backgroundBrush().color().name() == "#1b2028"
+    window.set_look("tile_set", "classic")
+    assert scene.painter.tile_set == "classic" and scene.theme.table == "#1b2028"
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.theme.id == "night" and again.theme.tiles == "classic"
+
+
+def test_keyboard_play_walks_free_tiles_and_selects_with_enter(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    scene = window.view.board_scene()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    first = scene.keyboard_focus
+    assert first == 0 and scene.items_by_index[0].focused
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert scene.keyboard_focus == 1
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    assert scene.keyboard_focus == 5
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert c.selected == 5
+    partner = next(i for i in range(8) if i != 5 and mahjong.matches(c.state.faces[i], c.state.faces[5]))
+    scene.keyboard_focus = partner
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert mahjong.tiles_left(c.state) == 6 and scene.keyboard_focus is None
+
+
+def test_removed_tiles_fade_out_and_a_new_click_skips_the_fade(qtbot, window, monkeypatch):
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", "on")
+    write_user_layout("spread", SPREAD)
+    c = show(qtbot, window, "spread", 3)
+    scene = window.view.board_scene()
+    a, b = mahjong.hint(c.state)
+    c.click_tile(a)
+    c.click_tile(b)
+    item = scene.items_by_index[a]
+    assert item.isVisible() and item.opacity() == 1.0  # fading from full
+    qtbot.waitUntil(lambda: not item.isVisible(), timeout=2000)
+    a2, b2 = mahjong.hint(c.state)
+    c.click_tile(a2)
+    c.click_tile(b2)
+    c.undo()  # skips the running fade: the undone pair is back at once, fading in
+    assert scene.items_by_index[a2].isVisible()
+    qtbot.waitUntil(lambda: scene.items_by_index[a2].opacity() == 1.0, timeout=2000)

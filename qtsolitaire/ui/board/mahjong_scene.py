@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.store import paths
+from qtsolitaire.ui import animation
+from qtsolitaire.ui.board import keyboard
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
 from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.theme import Theme
 
-TABLE = QColor("#1d5a3c")
 _LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the light
 
 
@@ -94,6 +96,7 @@ class TileItem(QGraphicsItem):
         self.index = index
         self.blocked = False
         self.selected = False
+        self.focused = False
         self.glow = 0.0  # hint highlight, 0..1
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -101,9 +104,7 @@ class TileItem(QGraphicsItem):
         m = self.board.metrics
         return QRectF(0, 0, m.width + 2 * m.depth, m.height + 2 * m.depth)
 
-    def shape(self):
-        from PySide6.QtGui import QPainterPath
-
+    def shape(self) -> QPainterPath:
         path = QPainterPath()
         m = self.board.metrics
         path.addRect(QRectF(0, 0, m.width, m.height))
@@ -119,37 +120,51 @@ class TileItem(QGraphicsItem):
         if self.selected:
             painter.drawPixmap(0, 0, tiles.overlay("selected", m, board.dpr))
         if self.glow > 0:
-            painter.setOpacity(self.glow)
+            painter.setOpacity(self.glow * self.opacity())
             painter.drawPixmap(0, 0, tiles.overlay("hint", m, board.dpr))
-            painter.setOpacity(1.0)
+            painter.setOpacity(self.opacity())
+        if self.focused:
+            painter.drawPixmap(0, 0, tiles.overlay("focus", m, board.dpr))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.contains(event.pos()):
+            self.board.keyboard_focus = None
             self.board.controller.click_tile(self.index)
 
 
 class MahjongScene(BoardScene):
-    def __init__(self, controller: MahjongController) -> None:
-        super().__init__()
+    def __init__(self, controller: MahjongController, theme: Theme) -> None:
+        super().__init__(theme)
         self.controller = controller
-        self.setBackgroundBrush(TABLE)
-        self.painter = TilePainter("classic", paths.cache_dir() / "tiles")
+        self.painter = TilePainter(theme.tiles, paths.cache_dir() / "tiles")
         self._persist = QTimer(self, singleShot=True, interval=1500)
         self._persist.timeout.connect(lambda: self.painter.persist(self.metrics, self.dpr))
         self.metrics = TileMetrics.for_width(40)
         self.dpr = 1.0
+        self.keyboard_focus: int | None = None  # keyboard focus ring, on a free tile
         layout = controller.state.layout
         self.items_by_index = [TileItem(self, i) for i in range(layout.tiles)]
         for item, (x, y, z) in zip(self.items_by_index, layout.positions):
             item.setZValue(z * _LAYER_STEP + x + y)
+            item.setToolTip(face_name(controller.state.faces[item.index]))
             self.addItem(item)
         self._pulse = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=700, loopCount=4)
         self._pulse.valueChanged.connect(self._set_glow)
+        self._fade = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=animation.DURATION_MS)
+        self._fade.valueChanged.connect(self._step_fade)
+        self._fade.finished.connect(self._end_fade)
+        self._fading_out: list[TileItem] = []
+        self._fading_in: list[TileItem] = []
         controller.changed.connect(self.sync)
         self.sync()
+
+    def apply_theme(self, theme: Theme) -> None:
+        if theme.tiles != self.painter.tile_set:
+            self.painter = TilePainter(theme.tiles, paths.cache_dir() / "tiles")
+        super().apply_theme(theme)
 
     def fit(self, width: int, height: int, dpr: float) -> None:
         positions = self.controller.state.layout.positions
@@ -177,22 +192,49 @@ class MahjongScene(BoardScene):
         self._persist.start()  # once the size settles
 
     def sync(self) -> None:
+        self._fade.stop()
+        self._end_fade()  # a new change skips whatever was still fading
         c = self.controller
         state = c.state
         free = mahjong.free_mask(state)
         hinted = set(c.hinted or ())
+        if self.keyboard_focus is not None and not free >> self.keyboard_focus & 1:
+            self.keyboard_focus = None
+        animate = animation.enabled()
         for item in self.items_by_index:
             bit = 1 << item.index
-            item.setVisible(bool(state.present & bit))
+            present = bool(state.present & bit)
+            if animate and present != item.isVisible():
+                (self._fading_in if present else self._fading_out).append(item)
+                item.setVisible(True)
+                item.setOpacity(0.0 if present else 1.0)
+            else:
+                item.setVisible(present)
             item.blocked = not free & bit
             item.selected = item.index == c.selected
+            item.focused = item.index == self.keyboard_focus
             item.glow = 1.0 if item.index in hinted else 0.0
-        if hinted:
-            self._pulse.stop()
+            item.setToolTip(face_name(state.faces[item.index]))
+        if self._fading_in or self._fading_out:
+            self._fade.start()
+        self._pulse.stop()
+        if hinted and animate:
             self._pulse.start()
-        else:
-            self._pulse.stop()
         self.update()
+
+    def _step_fade(self, value: float) -> None:
+        for item in self._fading_in:
+            item.setOpacity(value)
+        for item in self._fading_out:
+            item.setOpacity(1.0 - value)
+
+    def _end_fade(self) -> None:
+        for item in self._fading_in:
+            item.setOpacity(1.0)
+        for item in self._fading_out:
+            item.setVisible(False)
+            item.setOpacity(1.0)
+        self._fading_in, self._fading_out = [], []
 
     def _set_glow(self, value: float) -> None:
         hinted = self.controller.hinted
@@ -202,6 +244,29 @@ class MahjongScene(BoardScene):
         for index in hinted:
             self.items_by_index[index].glow = max(0.25, glow)
             self.items_by_index[index].update()
+
+    def keyPressEvent(self, event) -> None:
+        key = Qt.Key(event.key())
+        if key in keyboard.DIRECTIONS:
+            m = self.metrics
+            free = mahjong.free_tiles(self.controller.state)
+            centres = {i: self.items_by_index[i].pos() + QPointF(m.width / 2, m.height / 2) for i in free}
+            self.keyboard_focus = keyboard.step(centres, self.keyboard_focus, key)
+            self.sync()
+        elif key in keyboard.ACTIVATE and self.keyboard_focus is not None:
+            self.controller.click_tile(self.keyboard_focus)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+def face_name(face: str) -> str:
+    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers."""
+    kind, name = face.split("-", 1)
+    if kind in ("dots", "bamboo", "characters"):
+        return f"{name} of {kind.title()}"
+    return f"{name.title()} {kind.title()}" if kind in ("wind", "dragon") else f"{name.title()} ({kind})"
 
 
 CONTROLLER = MahjongController

@@ -6,12 +6,28 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
+from qtsolitaire.ui.theme import Theme
+
 
 class BoardScene(QGraphicsScene):
-    """A scene that lays itself out for a viewport size and device pixel ratio."""
+    """A scene that lays itself out for a viewport size and device pixel ratio.
+
+    Boards draw with `self.theme` (ui/theme.py); the window calls apply_theme when the player
+    picks another, and the board re-renders its art and redraws.
+    """
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self.theme = theme
+        self.setBackgroundBrush(theme.table_color())
 
     def fit(self, width: int, height: int, dpr: float) -> None:
         raise NotImplementedError
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.setBackgroundBrush(theme.table_color())
+        self.update()
 
 
 class BoardView(QGraphicsView):
