@@ -28,6 +28,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.dialogs.preferences import PreferencesDialog
 from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.dialogs import layouts as layout_dialogs
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.act_restart = self._action("&Restart", self.restart, "F5")
         self.act_statistics = self._action("S&tatistics", self.show_statistics, "Ctrl+T")
+        self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", lambda: layout_dialogs.choose_layout(self), "Ctrl+L")
         self.act_import_layouts = self._action("&Import Layouts\u2026", lambda: layout_dialogs.import_layouts(self))
         self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.act_import_layouts)
         game_menu.addSeparator()
         game_menu.addAction(self.act_statistics)
+        game_menu.addAction(self.act_preferences)
         game_menu.addSeparator()
         game_menu.addAction(self.act_quit)
 
@@ -376,6 +379,17 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.session.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self._preferences_changed)
+        dialog.open()
+
+    def _preferences_changed(self) -> None:
+        self.session.save_settings()
+        self.act_animations.setChecked(self.session.settings.animations)
+        animation.set_enabled(self.session.settings.animations)
 
     def show_statistics(self) -> None:
         c = self.controller

@@ -1,0 +1,49 @@
+"""Game > Preferences: how games are dealt and shown. Looks also live in the View menu."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+
+from qtsolitaire.store.settings import Settings
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.settings = settings
+        self.winnable = QCheckBox("Deal only games that can be won")
+        self.winnable.setToolTip("Each new deal is checked by the solver first. Off: plain random deals.")
+        self.animations = QCheckBox("Animate tiles and cards")
+        note = QLabel("A change to dealing applies from the next new game.")
+        note.setObjectName("preferencesNote")
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Dealing:", self.winnable)
+        form.addRow("Motion:", self.animations)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._defaults)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self._show(settings.winnable_only, settings.animations)
+
+    def _show(self, winnable: bool, animations: bool) -> None:
+        self.winnable.setChecked(winnable)
+        self.animations.setChecked(animations)
+
+    def _defaults(self) -> None:
+        prefs = Settings.preferences()
+        self._show(prefs["winnable_only"].default, prefs["animations"].default)
+
+    def accept(self) -> None:
+        self.settings.winnable_only = self.winnable.isChecked()
+        self.settings.animations = self.animations.isChecked()
+        super().accept()
