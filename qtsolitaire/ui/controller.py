@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.registry import GameInfo, IllegalMove, RuleSet
 from qtsolitaire.ui.clock import GameClock
+from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
 OVER = "over"
 
@@ -23,6 +24,7 @@ class GameController(QObject):
     changed = Signal()  # the state, selection or hint changed: redraw and refresh the status bar
     message = Signal(str)  # a short note for the status bar
     finished = Signal(str)  # "won" or "lost", once per game end
+    verdict_changed = Signal()  # the solver's word on the current position arrived
 
     #: the Move-menu verbs this game offers beyond undo, redo and hint
     extra_actions: tuple[str, ...] = ()
@@ -48,6 +50,11 @@ class GameController(QObject):
         self.recorded = False  # entered in the records (won, or left unfinished)
         self.outcome: str | None = None
         self._judge()
+        self.verdicts = VerdictWorker(self.engine, self) if can_judge(self.engine) else None
+        self.solving = False
+        if self.verdicts is not None:
+            self.verdicts.judged.connect(self._verdict_arrived)
+            self.verdicts.rewound.connect(self._rewound)
 
     # -- the game's own judgement, supplied by each subclass -------------------------------
     def is_won(self, state: Any) -> bool:
@@ -121,10 +128,58 @@ class GameController(QObject):
         self.forget_selection()
         self._judge()
 
+    # -- the solver's verdict ---------------------------------------------------------------
+    def ask_verdict(self) -> None:
+        """Have the current position judged off the UI thread (at once when it is known)."""
+        if self.verdicts is None:
+            return
+        self.solving = self.outcome is None and self.verdicts.request(self.state) is None
+
+    def verdict(self) -> Verdict | None:
+        if self.verdicts is None:
+            return None
+        if self.outcome == "won":
+            return Verdict(True)
+        return self.verdicts.known(self.state)
+
+    def winning_hint(self) -> Any:
+        """The next move of a winning line, when the solver has one for this position."""
+        verdict = self.verdict()
+        return verdict.hint if verdict is not None and verdict.winnable else None
+
+    def undo_to_last_winnable(self) -> None:
+        if self.verdicts is not None and self.history.can_undo:
+            self.solving = True
+            self.message.emit("Looking for the last position that could still be won…")
+            self.verdicts.find_last_winnable(list(self.history.states_back()))
+            self.verdict_changed.emit()
+
+    def _verdict_arrived(self, key, verdict: Verdict) -> None:
+        if key == self.engine.position_key(self.state):
+            self.solving = False
+            self.verdict_changed.emit()
+
+    def _rewound(self, cursor) -> None:
+        self.solving = False
+        if cursor is None:
+            self.message.emit("No earlier position could be won either: try a new deal.")
+        elif cursor != self.history.cursor:
+            self.history.go_to(cursor)
+            self.counters["undos"] += 1
+            self._state_replaced()
+            self.message.emit("Back at the last position that can still be won.")
+        self.verdict_changed.emit()
+
+    def close(self) -> None:
+        """The window is done with this game: stop its solver."""
+        if self.verdicts is not None:
+            self.verdicts.shutdown()
+
     def _state_replaced(self) -> None:
         self.forget_selection()
         was = self.outcome
         self._judge()
+        self.ask_verdict()
         self.changed.emit()
         if self.outcome and self.outcome != was:
             self.finished.emit(self.outcome)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -33,6 +34,7 @@ from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.dialogs import layouts as layout_dialogs
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
+from qtsolitaire.ui.verdict import describe
 
 PROGRAM = "qtsolitaire"
 
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self._build_verdict_widgets()
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
         self._apply_theme()
@@ -268,6 +271,7 @@ class MainWindow(QMainWindow):
         self.session.save_settings()
         scene_class = boards.board_classes(controller.game.id)[1]
         if self.controller is not None:
+            self.controller.close()
             self.controller.deleteLater()
         if self.view is not None:
             self.view.deleteLater()
@@ -281,6 +285,7 @@ class MainWindow(QMainWindow):
         controller.changed.connect(self._on_changed)
         controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
         controller.finished.connect(self._on_finished)
+        controller.verdict_changed.connect(self._refresh_verdict)
         self._game_actions[controller.game.id].setChecked(True)
         self.act_pause.setChecked(False)
         self._stack.setCurrentIndex(0)
@@ -288,6 +293,8 @@ class MainWindow(QMainWindow):
         self._rebuild_rules_menu()
         self._rebuild_status_bar()
         self._on_changed()
+        controller.ask_verdict()
+        self._refresh_verdict()
         if controller.outcome:
             self._on_finished(controller.outcome)
         self.game_started.emit()
@@ -320,6 +327,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self) -> None:
         c = self.controller
         self.session.save_game(c)
+        self._refresh_verdict()
         self._show_notices()
         self.act_undo.setEnabled(c.history.can_undo)
         self.act_redo.setEnabled(c.history.can_redo)
@@ -327,6 +335,31 @@ class MainWindow(QMainWindow):
         if c.outcome is None:
             self.banner.hide()
         self._refresh_status()
+
+    def _build_verdict_widgets(self) -> None:
+        self._verdict_label = QLabel(objectName="status:Outlook")
+        self._verdict_label.setContentsMargins(8, 0, 8, 0)
+        self._rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
+        self._rewind_button.setFlat(True)
+        self._rewind_button.clicked.connect(lambda: self.controller.undo_to_last_winnable())
+        self._rewind_button.hide()
+        self.statusBar().addPermanentWidget(self._rewind_button)
+        self.statusBar().addPermanentWidget(self._verdict_label)
+
+    def _refresh_verdict(self) -> None:
+        c = self.controller
+        if c.verdicts is None:
+            self._verdict_label.hide()
+            self._rewind_button.hide()
+            return
+        verdict = c.verdict()
+        self._verdict_label.setText(f"Outlook: {describe(verdict, c.solving)}")
+        self._verdict_label.show()
+        hopeless = verdict is not None and verdict.winnable is False and not c.solving
+        self._rewind_button.setVisible(hopeless and c.history.can_undo)
+
+    def verdict_text(self) -> str:
+        return self._verdict_label.text().removeprefix("Outlook: ")
 
     def _rebuild_status_bar(self) -> None:
         bar = self.statusBar()

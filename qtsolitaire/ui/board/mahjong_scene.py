@@ -74,7 +74,7 @@ class MahjongController(GameController):
     def hint(self) -> None:
         if self.paused:
             return
-        self.hinted = mahjong.hint(self.state)
+        self.hinted = self.winning_hint() or mahjong.hint(self.state)
         if self.hinted is None:
             self.message.emit("No More Matches: try Shuffle or Undo")
         else:

@@ -1,0 +1,90 @@
+"""Honest verdicts while playing: a solver checks each position off the UI thread.
+
+A game whose ENGINE has `verdict(state) -> Verdict` and `position_key(state)` gets one
+worker. Verdicts are cached by position, so undo shows a known one at once.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+
+@dataclass(frozen=True)
+class Verdict:
+    winnable: bool | None  # None: the solver's budget ran out before it knew
+    hint: Any = None  # the first move of a winning line, when winnable
+
+
+def can_judge(engine: Any) -> bool:
+    return hasattr(engine, "verdict") and hasattr(engine, "position_key")
+
+
+class VerdictWorker(QObject):
+    judged = Signal(object, object)  # position key, Verdict
+    rewound = Signal(object)  # the cursor of the last winnable position, or None
+
+    def __init__(self, engine: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._engine = engine
+        self._cache: dict[Hashable, Verdict] = {}
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
+        self._queued: list[Future] = []
+        self.judged.connect(self._store)
+
+    @Slot(object, object)
+    def _store(self, key: Hashable, verdict: Verdict) -> None:
+        self._cache[key] = verdict  # on the UI thread: judged is queued across threads
+
+    def known(self, state: Any) -> Verdict | None:
+        return self._cache.get(self._engine.position_key(state))
+
+    def request(self, state: Any) -> Verdict | None:
+        """The cached verdict, or None while the worker finds it (then `judged` fires)."""
+        key = self._engine.position_key(state)
+        if key in self._cache:
+            return self._cache[key]
+        self._drop_queued()  # only the newest position matters
+        self._queued.append(self._executor.submit(self._judge, key, state))
+        return None
+
+    def find_last_winnable(self, history: Sequence[tuple[int, Any]]) -> None:
+        """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it."""
+        self._drop_queued()
+        self._queued.append(self._executor.submit(self._rewind, list(history)))
+
+    def shutdown(self) -> None:
+        self._drop_queued()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def _drop_queued(self) -> None:
+        for future in self._queued:
+            future.cancel()
+        self._queued = [f for f in self._queued if not f.done()]
+
+    def _verdict(self, key: Hashable, state: Any) -> Verdict:
+        known = self._cache.get(key)  # a dict read is atomic; a stale miss only costs a solve
+        return known if known is not None else self._engine.verdict(state)
+
+    def _judge(self, key: Hashable, state: Any) -> None:
+        self.judged.emit(key, self._verdict(key, state))
+
+    def _rewind(self, history: list[tuple[int, Any]]) -> None:
+        for cursor, state in history:
+            key = self._engine.position_key(state)
+            verdict = self._verdict(key, state)
+            self.judged.emit(key, verdict)
+            if verdict.winnable:
+                self.rewound.emit(cursor)
+                return
+        self.rewound.emit(None)
+
+
+def describe(verdict: Verdict | None, solving: bool) -> str:
+    if verdict is None:
+        return "checking…" if solving else "—"
+    return {True: "winnable", False: "can no longer be won", None: "undecided"}[verdict.winnable]
+

@@ -1,0 +1,130 @@
+"""The solver's verdicts in play, with a toy game whose truth is known."""
+
+import threading
+from dataclasses import dataclass
+
+from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.verdict import Verdict, describe
+
+
+@dataclass(frozen=True)
+class Toy:
+    """A count that must reach 3; a "trap" move makes it hopeless for good."""
+
+    count: int = 0
+    trapped: bool = False
+
+
+class ToyEngine:
+    def __init__(self):
+        self.solved = []  # positions the solver was asked about, in order
+        self.threads = set()
+
+    def new_game(self, rules, deal, winnable_only=False):
+        return Toy()
+
+    def apply(self, state, move):
+        return Toy(state.count + 1, state.trapped or move == "trap")
+
+    def position_key(self, state):
+        return state
+
+    def move_to_json(self, move):
+        return {"move": move}
+
+    def rule_sets(self):
+        return [RuleSet("toy", "Toy", None)]
+
+    def verdict(self, state):
+        self.solved.append(state)
+        self.threads.add(threading.current_thread().name)
+        return Verdict(not state.trapped, "step" if not state.trapped else None)
+
+
+@dataclass(frozen=True)
+class ToyGame:
+    id: str
+    name: str
+    engine: ToyEngine
+
+
+class ToyController(GameController):
+    def is_won(self, state):
+        return state.count >= 3 and not state.trapped
+
+    def is_lost(self, state):
+        return False
+
+    def moves_made(self):
+        return self.state.count
+
+    def status_items(self):
+        return []
+
+    def hint(self):
+        pass
+
+
+def controller(qtbot):
+    engine = ToyEngine()
+    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1)
+    c.ask_verdict()
+    qtbot.waitUntil(lambda: not c.solving)
+    return c, engine
+
+
+def test_verdicts_come_from_a_worker_thread_and_are_cached(qtbot):
+    c, engine = controller(qtbot)
+    assert c.verdict() == Verdict(True, "step") and c.winning_hint() == "step"
+    assert engine.threads and threading.current_thread().name not in engine.threads
+    c.play("step")
+    with qtbot.waitSignal(c.verdict_changed):
+        pass
+    c.play("trap")
+    qtbot.waitUntil(lambda: not c.solving)
+    assert c.verdict().winnable is False and describe(c.verdict(), c.solving) == "can no longer be won"
+    solved = len(engine.solved)
+    c.undo()
+    assert c.verdict().winnable is True and not c.solving  # known at once after undo
+    assert len(engine.solved) == solved
+
+
+def test_undo_to_last_winnable_position(qtbot):
+    c, engine = controller(qtbot)
+    c.play("step")
+    c.play("trap")
+    c.play("step")
+    assert c.state == Toy(3, True)
+    with qtbot.waitSignal(c.verdicts.rewound) as rewound:
+        c.undo_to_last_winnable()
+    assert rewound.args == [1] and c.state == Toy(1, False) and c.history.can_redo
+    assert c.counters["undos"] == 1
+
+
+def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monkeypatch):
+    from qtsolitaire.ui import boards
+
+    engine = ToyEngine()
+    monkeypatch.setattr(boards, "board_classes", lambda game_id: (ToyController, _BlankScene))
+    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=window)
+    window._game_actions["toy"] = window.act_new  # the toy is in no menu
+    window._install(c)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable")
+    c.play("trap")
+    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won")
+    assert window._rewind_button.isVisibleTo(window)
+    window._rewind_button.click()
+    qtbot.waitUntil(lambda: c.state == Toy(0, False))
+    assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
+
+
+from qtsolitaire.ui.board.view import BoardScene  # noqa: E402
+
+
+class _BlankScene(BoardScene):
+    def __init__(self, controller, theme):
+        super().__init__(theme)
+
+    def fit(self, width, height, dpr):
+        pass
