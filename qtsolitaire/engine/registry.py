@@ -12,6 +12,12 @@ Each game's engine module exposes `ENGINE`, an object with this shape:
     deal_json(state) -> dict              what `qtsolitaire-cli deal` prints
     rules_text(rules: RuleSet) -> str     the rules of that rule set for Help > Rules (HTML)
 
+Optional, for games with a solver (the window then shows "winnable / can no longer be won",
+offers to undo back to the last winnable position and hints along a winning line):
+
+    position_key(state) -> hashable       equal for positions the solver cannot tell apart
+    verdict(state) -> Verdict             bounded work (well under a second); runs on a worker thread
+
 Ids and rule-set keys are stored in players' records: never rename one.
 """
 
@@ -24,6 +30,14 @@ from typing import Any
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its text is fit to show the player."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A solver's word on a position."""
+
+    winnable: bool | None  # None: its budget ran out before it knew
+    hint: Any = None  # the first move of a winning line, when winnable
 
 
 @dataclass(frozen=True)

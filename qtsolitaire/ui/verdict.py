@@ -7,16 +7,11 @@ worker. Verdicts are cached by position, so undo shows a known one at once.
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-
-@dataclass(frozen=True)
-class Verdict:
-    winnable: bool | None  # None: the solver's budget ran out before it knew
-    hint: Any = None  # the first move of a winning line, when winnable
+from qtsolitaire.engine.registry import Verdict
 
 
 def can_judge(engine: Any) -> bool:

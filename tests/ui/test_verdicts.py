@@ -5,7 +5,8 @@ from dataclasses import dataclass
 
 from qtsolitaire.engine.registry import RuleSet
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.ui.verdict import Verdict, describe
+from qtsolitaire.engine.registry import Verdict
+from qtsolitaire.ui.verdict import describe
 
 
 @dataclass(frozen=True)
