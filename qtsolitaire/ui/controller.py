@@ -76,6 +76,10 @@ class GameController(QObject):
     def score(self) -> int | None:
         return None
 
+    def hint_move(self) -> Any:
+        """The move the last hint pointed at, ready for play(); None when there is none."""
+        return None
+
     def lost_title(self) -> str:
         return "No More Moves"
 

@@ -81,6 +81,9 @@ class MahjongController(GameController):
             self.counters["hints"] += 1
         self.changed.emit()
 
+    def hint_move(self):
+        return mahjong.RemovePair(*self.hinted) if self.hinted else None
+
     def shuffle(self) -> None:
         if self.paused or self.outcome == "won":
             return
