@@ -91,11 +91,7 @@ class TilePainter:
 
     def _paint_overlay(self, kind: str, m: TileMetrics, dpr: float) -> QPixmap:
         fill, line = OVERLAYS[kind]
-        pixmap = QPixmap(round(m.width * dpr), round(m.height * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixmap, painter = _canvas(m.width, m.height, dpr)
         radius = m.width * self.palette.corner
         rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
         painter.setBrush(fill)
@@ -149,11 +145,7 @@ class TilePainter:
 
     def _paint(self, face: str | None, m: TileMetrics, dpr: float) -> QPixmap:
         p = self.palette
-        pixmap = QPixmap(round((m.width + 2 * m.depth) * dpr), round((m.height + 2 * m.depth) * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixmap, painter = _canvas(m.width + 2 * m.depth, m.height + 2 * m.depth, dpr)
         radius = m.width * self.palette.corner
         face_rect = QRectF(0.5, 0.5, m.width - 1, m.height - 1)
 
@@ -187,3 +179,13 @@ class TilePainter:
             painter.drawPixmap(QRectF(0, 0, m.width, m.height), art, QRectF(art.rect()))
         painter.end()
         return pixmap
+
+
+def _canvas(width: float, height: float, dpr: float) -> tuple[QPixmap, QPainter]:
+    """A transparent pixmap of that logical size at device pixels, and an antialiased painter on it."""
+    pixmap = QPixmap(round(width * dpr), round(height * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pixmap, painter
