@@ -27,25 +27,10 @@ RED_SUITS = frozenset("DH")
 
 # An affine map (a, b, c, d, e, f) as in SVG: x' = a*x + c*y + e, y' = b*x + d*y + f.
 Affine = tuple[float, float, float, float, float, float]
-IDENTITY: Affine = (1, 0, 0, 1, 0, 0)
-
-
-def compose(outer: Affine, inner: Affine) -> Affine:
-    """The map that applies `inner` first, then `outer`."""
-    a1, b1, c1, d1, e1, f1 = outer
-    a2, b2, c2, d2, e2, f2 = inner
-    return (a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2,
-            a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1)
-
-
 def place(x: float, y: float, size: float = 1.0, turn: float = 0.0) -> Affine:
     """Scale by `size`, rotate by `turn` degrees clockwise, then move the origin to (x, y)."""
     cos, sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
     return (size * cos, size * sin, -size * sin, size * cos, x, y)
-
-
-def mirror_x(x0: float = 0.0) -> Affine:
-    return (-1, 0, 0, 1, 2 * x0, 0)
 
 
 def fmt(value: float) -> str:
@@ -241,11 +226,6 @@ def card_blank(fill: str = PAPER) -> str:
     return path(rounded_rect(1, 1, WIDTH - 2, HEIGHT - 2, CORNER - 1), fill, EDGE, 2)
 
 
-def half_turn(shape_: Shape) -> Shape:
-    """The same shape turned 180 degrees about the card's centre."""
-    return shape_.map(place(WIDTH, HEIGHT, 1, 180))
-
-
 # --- backs ----------------------------------------------------------------------------------------------------
 
 
@@ -292,6 +272,21 @@ def rosette(cx: float, cy: float, petals: int, length: float, width: float, turn
     return result
 
 
+BACK_INSET, BACK_FRAME = 11, 19  # the white margin, and the frame line inside the coloured field
+
+
+def back_field(field: str) -> list[str]:
+    return [card_blank(), path(rounded_rect(BACK_INSET, BACK_INSET, WIDTH - 2 * BACK_INSET, HEIGHT - 2 * BACK_INSET, 7),
+                               field)]
+
+
+def back_frame(field: str, line: str) -> list[str]:
+    """The frame line, over a band of the field colour that hides where the pattern's lines end."""
+    f = BACK_FRAME
+    return [path(rounded_rect(f - 3, f - 3, WIDTH - 2 * f + 6, HEIGHT - 2 * f + 6, 4), stroke=field, width=6),
+            path(rounded_rect(f - 1, f - 1, WIDTH - 2 * f + 2, HEIGHT - 2 * f + 2, 3), stroke=line, width=1.8)]
+
+
 def mix(top: str, under: str, opacity: float) -> str:
     """`top` seen at `opacity` over `under`, as one opaque colour: translucent strokes over many crossing lines
     make Qt's renderer crawl."""
@@ -301,19 +296,15 @@ def mix(top: str, under: str, opacity: float) -> str:
 
 def back_lattice(field: str, line: str, accent: str) -> str:
     """Fine diagonal lattice on a coloured field, framed, with an oval medallion in the middle."""
-    inset, frame = 11, 19
+    frame = BACK_FRAME
     cx, cy = WIDTH / 2, HEIGHT / 2
     box = (frame, frame, WIDTH - frame, HEIGHT - frame)
     parts = [
-        card_blank(),
-        path(rounded_rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, 7), field),
+        *back_field(field),
         # butt caps: Qt strokes many round-capped subpaths very slowly, and the frame hides the line ends anyway
         path(lattice(box, 13), stroke=mix(line, field, 0.55), width=1.3, stroke_linecap="butt"),
         path(lattice(box, 26, 13), stroke=mix(line, field, 0.35), width=1.1, stroke_linecap="butt"),
-        path(rounded_rect(frame - 3, frame - 3, WIDTH - 2 * frame + 6, HEIGHT - 2 * frame + 6, 4),
-             stroke=field, width=6),
-        path(rounded_rect(frame - 1, frame - 1, WIDTH - 2 * frame + 2, HEIGHT - 2 * frame + 2, 3),
-             stroke=line, width=1.8),
+        *back_frame(field, line),
         path(ellipse(cx, cy, 58, 78), field, line, 2.2),
         path(ellipse(cx, cy, 50, 70), stroke=accent, width=1.4),
         path(rosette(cx, cy, 8, 44, 15, 22.5), accent, field, 1.2, fill_opacity="0.9"),
@@ -324,8 +315,8 @@ def back_lattice(field: str, line: str, accent: str) -> str:
 
 
 def back_suits(field: str, motif: str, line: str) -> str:
-    """A field strewn with small suit pips in staggered rows, framed, with the four suits in a central lozenge."""
-    inset, frame = 11, 19
+    """A field strewn with small suit pips in rows, framed, with the four suits in a central lozenge."""
+    frame = BACK_FRAME
     cx, cy = WIDTH / 2, HEIGHT / 2
     strewn = Shape(())
     columns, rows = 5, 9
@@ -344,11 +335,9 @@ def back_suits(field: str, motif: str, line: str) -> str:
     emblem = (SUIT_SHAPES["S"].map(place(cx, cy - 38, 0.26)) + SUIT_SHAPES["H"].map(place(cx + 22, cy, 0.26))
               + SUIT_SHAPES["C"].map(place(cx, cy + 38, 0.26, 180)) + SUIT_SHAPES["D"].map(place(cx - 22, cy, 0.26)))
     parts = [
-        card_blank(),
-        path(rounded_rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, 7), field),
+        *back_field(field),
         path(strewn, motif),
-        path(rounded_rect(frame - 1, frame - 1, WIDTH - 2 * frame + 2, HEIGHT - 2 * frame + 2, 3),
-             stroke=line, width=1.8),
+        *back_frame(field, line),
         path(lozenge, field, line, 2.2),
         path(inner, stroke=motif, width=1.4),
         path(emblem, line),
@@ -359,7 +348,7 @@ def back_suits(field: str, motif: str, line: str) -> str:
 
 def guilloche_back(field: str, line: str) -> str:
     """Interlaced sine waves engraved across the field and a turned rosette in the middle, like a banknote."""
-    inset, frame = 11, 19
+    frame = BACK_FRAME
     cx, cy = WIDTH / 2, HEIGHT / 2
     waves = []
     spacing, amplitude, wavelength = 11.0, 4.5, 36.0
@@ -378,7 +367,7 @@ def guilloche_back(field: str, line: str) -> str:
         points = []
         for step in range(109):
             angle = 2 * math.pi * step / 108
-            radius = 44 + 9 * math.cos(9 * angle + copy * 2 * math.pi / 90 * 4)
+            radius = 44 + 9 * math.cos(9 * angle + copy * math.radians(16))
             points.append((cx + radius * math.sin(angle), cy - radius * 1.3 * math.cos(angle)))
         rosette_lines.append(polyline(*points))
     plate = ellipse(cx, cy, 62, 82)
@@ -386,12 +375,9 @@ def guilloche_back(field: str, line: str) -> str:
     # cross each other, far more slowly.
     flat = {"stroke_linecap": "butt", "stroke_linejoin": "miter"}
     return document(
-        card_blank(),
-        path(rounded_rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, 7), field),
+        *back_field(field),
         *(path(wave, stroke=mix(line, field, 0.5), width=0.9, **flat) for wave in waves),
-        path(rounded_rect(frame - 3, frame - 3, WIDTH - 2 * frame + 6, HEIGHT - 2 * frame + 6, 4),
-             stroke=field, width=6),
-        path(rounded_rect(frame - 1, frame - 1, WIDTH - 2 * frame + 2, HEIGHT - 2 * frame + 2, 3), stroke=line, width=1.8),
+        *back_frame(field, line),
         path(plate, field, line, 2.2),
         path(ellipse(cx, cy, 57, 77), stroke=mix(line, field, 0.6), width=1),
         *(path(ring, stroke=line, width=0.8, **flat) for ring in rosette_lines),
