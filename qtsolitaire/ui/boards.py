@@ -17,3 +17,9 @@ def available(game_id: str) -> bool:
 def board_classes(game_id: str):
     module = importlib.import_module(_BOARD_MODULES[game_id])
     return module.CONTROLLER, module.SCENE
+
+
+def rules_dialog(game_id: str):
+    """The game's Custom Rules dialog class, or None. It is built as `(rule_set, parent)` and
+    emits `chosen(rule_key)` when the player starts a game with the rules it shows."""
+    return getattr(importlib.import_module(_BOARD_MODULES[game_id]), "RULES_DIALOG", None)

@@ -231,6 +231,22 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
             group.addAction(action)
             self._rules_menu.addAction(action)
+        dialog_class = boards.rules_dialog(game.id)
+        if dialog_class is not None:
+            if self.controller.rules.key not in {r.key for r in game.engine.rule_sets()}:
+                action = QAction(self.controller.rules.name, self._rules_menu, checkable=True, checked=True)
+                group.addAction(action)
+                self._rules_menu.addAction(action)
+            self._rules_menu.addSeparator()
+            self.act_custom_rules = self._rules_menu.addAction("&Custom Rules…")
+            self.act_custom_rules.triggered.connect(lambda: self.show_custom_rules(dialog_class))
+
+    def show_custom_rules(self, dialog_class) -> None:
+        game_id = self.controller.game.id
+        dialog = dialog_class(self.controller.rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(lambda key: self.start_game(game_id, key))
+        dialog.open()
 
     def layouts_changed(self) -> None:
         """Layout files were added: the Layout menu of a Mahjong game lists them."""
