@@ -22,4 +22,6 @@ def board_classes(game_id: str):
 def rules_dialog(game_id: str):
     """The game's Custom Rules dialog class, or None. It is built as `(rule_set, parent)` and
     emits `chosen(rule_key)` when the player starts a game with the rules it shows."""
+    if game_id not in _BOARD_MODULES:
+        return None
     return getattr(importlib.import_module(_BOARD_MODULES[game_id]), "RULES_DIALOG", None)
