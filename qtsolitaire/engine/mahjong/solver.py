@@ -1,0 +1,382 @@
+"""Can this Mahjong Solitaire position be cleared, knowing every tile ("with peeking")?
+
+The answer is exact, or None when the node budget runs out first; never a guess.
+
+Once each group's tiles are split into pairs, the order of play is no longer a question:
+removing tiles never blocks a tile, so greedily removing whichever chosen pair is free
+clears the board if anything does. The search therefore guesses only the pairings (three
+ways to split a group of four), group by group, and checks each partial guess with a
+quick greedy run of an easier game (see `_Search.may_clear`): the guessed groups play
+their pairs, the open groups may let a tile go alone once the group has started. When that
+easier game is lost, so is every real game with those guesses.
+
+When a guess fails, the search looks for the earlier guesses that the failure really
+depends on, and backtracks over those alone (this idea, and the easier game, follow the
+solver Michiel de Bondt described in "Solving Mahjong Solitaire boards with peeking").
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Hashable, Sequence
+
+from ..deals import DealRandom
+from .layout import Geometry
+
+Pair = tuple[int, int]
+Pairing = tuple[Pair, ...]
+
+DEFAULT_NODE_BUDGET = 20_000  # greedy runs of the easier game
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    winnable: bool | None  # None: the node budget ran out before a proof either way
+    order: tuple[Pair, ...] | None  # a winning order of removals when winnable
+    nodes: int
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Board:
+    """What the search needs to know about one geometry, worked out once."""
+
+    def __init__(self, geometry: Geometry) -> None:
+        n = len(geometry.positions)
+        self.geometry = geometry
+        self.covered_by = geometry.covered_by
+        self.left_of = geometry.left_of
+        self.right_of = geometry.right_of
+        # whose freedom may change when tile i leaves
+        affects = [0] * n
+        for j in range(n):
+            for i in _bits(self.covered_by[j] | self.left_of[j] | self.right_of[j]):
+                affects[i] |= 1 << j
+        self.affects = tuple(affects)
+        # every tile that must leave before tile i can be free: the tiles above it, transitively
+        waits_for = [0] * n
+        for i in sorted(range(n), key=lambda t: -geometry.positions[t][2]):
+            mask = self.covered_by[i]
+            for k in _bits(self.covered_by[i]):
+                mask |= waits_for[k]
+            waits_for[i] = mask
+        self.waits_for = tuple(waits_for)
+        # how many tiles wait for tile i (stacking), plus a little for the row it closes off
+        holds = [0] * n
+        for i in range(n):
+            for k in _bits(waits_for[i]):
+                holds[k] += 4
+            for k in _bits(self.left_of[i] | self.right_of[i]):
+                holds[k] += 1
+        self.holds = tuple(holds)
+
+    def free_mask(self, present: int) -> int:
+        return self.geometry.free_mask(present)
+
+    def remove(self, present: int, free: int, removed: int) -> tuple[int, int]:
+        """Present and free masks after `removed` leaves; only tiles near it can become free."""
+        present &= ~removed
+        free &= present
+        check = 0
+        for i in _bits(removed):
+            check |= self.affects[i]
+        check &= present & ~free
+        covered_by, left_of, right_of = self.covered_by, self.left_of, self.right_of
+        while check:
+            low = check & -check
+            j = low.bit_length() - 1
+            check ^= low
+            if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
+                free |= low
+        return present, free
+
+
+@lru_cache(maxsize=8)
+def board_for(geometry: Geometry) -> Board:
+    return Board(geometry)
+
+
+def _pairings(tiles: Sequence[int]) -> list[Pairing]:
+    """Every way to split the tiles into pairs; the first tile pairs with each other in turn."""
+    if not tiles:
+        return [()]
+    first, rest = tiles[0], tiles[1:]
+    out = []
+    for k, mate in enumerate(rest):
+        out.extend(((first, mate),) + tail for tail in _pairings(rest[:k] + rest[k + 1 :]))
+    return out
+
+
+class _Search:
+    """Pairings guessed so far: `partner[t]` is the tile t leaves with, `fixed` masks the tiles that have one."""
+
+    def __init__(
+        self, board: Board, present: int, group_masks: Sequence[int], budget: int, jitter: Sequence[int]
+    ) -> None:
+        self.jitter = jitter  # added to each group's start when picking the next group to guess
+        self.board = board
+        self.present = present
+        self.free = board.free_mask(present)
+        self.budget = budget
+        self.nodes = 0
+        self.masks = list(group_masks)
+        self.group_of = [0] * len(board.covered_by)
+        self.partner = [-1] * len(board.covered_by)
+        self.fixed = 0
+        self.options: dict[int, list[Pairing]] = {}
+        self.open: set[int] = set()
+        for number, mask in enumerate(self.masks):
+            tiles = _bits(mask)
+            for t in tiles:
+                self.group_of[t] = number
+            if len(tiles) == 2:
+                self.set_pairs(((tiles[0], tiles[1]),))
+            else:
+                self.open.add(number)
+                self.options[number] = self.playable_pairings(tiles)
+        # the last successful greedy run: when each tile came free, when each open group started
+        self.guesses: list[int] = []  # the groups guessed, in order
+        self.current: dict[int, int] = {}  # each guessed group's pairing
+        self.stuck_free = 0  # the free tiles left when the last greedy run stopped
+        self.freed_at = [0] * len(board.covered_by)
+        self.start_at = [0] * len(self.masks)
+
+    def rank_pairings(self, group: int) -> None:
+        """Likeliest first: tiles that came free about together in the last greedy run go together."""
+        rank = {t: k for k, t in enumerate(sorted(_bits(self.masks[group]), key=self.freed_at.__getitem__))}
+        self.options[group].sort(key=lambda pairing: sorted(sorted((rank[a], rank[b])) for a, b in pairing))
+
+    def playable_pairings(self, tiles: list[int]) -> list[Pairing]:
+        """The pairings that could ever be played."""
+        waits_for, present = self.board.waits_for, self.present
+        playable = []
+        for pairing in _pairings(tiles):
+            waits = [(waits_for[a] | waits_for[b]) & present for a, b in pairing]
+            masks = [(1 << a) | (1 << b) for a, b in pairing]
+            if any(w & m for w, m in zip(waits, masks)):
+                continue  # a tile stacked over its own partner
+            if any(waits[i] & masks[j] and waits[j] & masks[i] for i in range(len(masks)) for j in range(i)):
+                continue  # two pairs each under the other
+            playable.append(pairing)
+        return playable
+
+    def set_pairs(self, pairs: Pairing) -> None:
+        for a, b in pairs:
+            self.partner[a], self.partner[b] = b, a
+            self.fixed |= (1 << a) | (1 << b)
+
+    def choose(self, group: int, option: int) -> None:
+        self.set_pairs(self.options[group][option])
+        self.current[group] = option
+        self.open.discard(group)
+
+    def reopen(self, group: int) -> None:
+        for t in _bits(self.masks[group]):
+            self.partner[t] = -1
+        self.fixed &= ~self.masks[group]
+        self.open.add(group)
+
+    def may_clear(self) -> bool:
+        """Greedy run of the easier game: chosen pairs leave together; an open group starts
+        when two of its tiles are free together, and from then on its tiles leave one by
+        one as they come free. Every real win is a win of this game too, and in it no
+        removal ever hurts, so one greedy run decides it.
+        """
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        board, masks, group_of, partner, fixed = self.board, self.masks, self.group_of, self.partner, self.fixed
+        covered_by, left_of, right_of, affects = board.covered_by, board.left_of, board.right_of, board.affects
+        freed_at, start_at = self.freed_at, self.start_at
+        present, free = self.present, self.free
+        for t in _bits(free):
+            freed_at[t] = 0
+        started = 0  # bit per group
+        step = 0
+        queue = deque(range(len(masks)))
+        queued = (1 << len(masks)) - 1
+        while queue:
+            number = queue.popleft()
+            queued ^= 1 << number
+            free_here = free & masks[number]
+            if not free_here:
+                continue
+            leaving = 0
+            open_free = free_here & ~fixed
+            if open_free and (started >> number & 1 or open_free & (open_free - 1)):
+                leaving = open_free
+                if not started >> number & 1:
+                    started |= 1 << number
+                    start_at[number] = step
+            chosen_free = free_here & fixed
+            while chosen_free:
+                low = chosen_free & -chosen_free
+                chosen_free ^= low
+                mate = partner[low.bit_length() - 1]
+                if free >> mate & 1:
+                    leaving |= low | (1 << mate)
+                    chosen_free &= ~(1 << mate)
+            if not leaving:
+                continue
+            present &= ~leaving
+            free &= present
+            step += 1
+            check = 0
+            while leaving:
+                low = leaving & -leaving
+                leaving ^= low
+                check |= affects[low.bit_length() - 1]
+            check &= present & ~free
+            while check:
+                low = check & -check
+                check ^= low
+                j = low.bit_length() - 1
+                if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
+                    free |= low
+                    freed_at[j] = step
+                    number = group_of[j]
+                    if not queued >> number & 1:
+                        queued |= 1 << number
+                        queue.append(number)
+        self.stuck_free = free & present
+        return not present
+
+    def settle(self) -> set[int] | None:
+        """Guess pairings for the open groups; None when all are found, else the guesses
+        made before that the failure depends on (conflict-directed backjumping: a search
+        that fails whatever this group's pairing returns at once, to the guesses at fault).
+
+        The next group to guess is the one that started first in the last greedy run: the
+        one the game reaches first. On failure every group it opened is open again.
+        """
+        if not self.may_clear():
+            return self.explain()
+        if not self.open:
+            return None
+        group = min(self.open, key=lambda g: self.start_at[g] + self.jitter[g])
+        self.rank_pairings(group)
+        blame: set[int] = set()
+        self.guesses.append(group)
+        for option in range(len(self.options[group])):
+            self.choose(group, option)
+            conflict = self.settle()
+            if conflict is None:
+                return None
+            self.reopen(group)
+            if group not in conflict:
+                blame = conflict
+                break
+            blame |= conflict
+        self.guesses.pop()
+        blame.discard(group)
+        return blame
+
+    def explain(self) -> set[int]:
+        """The guesses the last failed run needs: those of groups with a tile left free.
+
+        A guessed group whose tiles left were all blocked would be stuck as well if it were
+        open, so the run would end in the same place without its guess.
+        """
+        stuck = self.stuck_free
+        return {group for group in self.guesses if self.masks[group] & stuck}
+
+    def winning_order(self) -> list[Pair]:
+        """Play the chosen pairs greedily; called once every group has its pairing."""
+        board, partner = self.board, self.partner
+        present, free = self.present, self.free
+        order: list[Pair] = []
+        while present:
+            playable = [(t, partner[t]) for t in _bits(free) if partner[t] > t and free >> partner[t] & 1]
+            for a, b in playable:
+                order.append((a, b))
+            removed = 0
+            for a, b in playable:
+                removed |= (1 << a) | (1 << b)
+            present, free = board.remove(present, free, removed)
+        return order
+
+
+def _group_masks(groups: Sequence[Hashable], present: int) -> list[int] | None:
+    """Each group's mask of present tiles; None if a group has an odd count."""
+    masks: dict[Hashable, int] = {}
+    for i in _bits(present):
+        masks[groups[i]] = masks.get(groups[i], 0) | 1 << i
+    if any(mask.bit_count() % 2 for mask in masks.values()):
+        return None
+    return list(masks.values())
+
+
+def solve(
+    geometry: Geometry,
+    groups: Sequence[Hashable],
+    present: int | None = None,
+    node_budget: int = DEFAULT_NODE_BUDGET,
+) -> SolveResult:
+    """Decide whether the tiles in `present` can all be removed in matching pairs.
+
+    `groups[i]` is the match group of the tile at position i (tiles match when their groups
+    are equal); `present` is a bitmask over positions, all of them when omitted.
+    """
+    if len(groups) != len(geometry.positions):
+        raise ValueError(f"{len(groups)} groups for {len(geometry.positions)} positions")
+    if present is None:
+        present = geometry.full
+    masks = _group_masks(groups, present)
+    if masks is None:
+        return SolveResult(False, None, 0)
+    board = board_for(geometry)
+    nodes = 0
+    for run, budget in enumerate(_restart_budgets(node_budget)):
+        spread = 0 if run == 0 else 4 + 2 * run
+        rng = DealRandom(run)
+        jitter = [rng.below(spread) if spread else 0 for _ in masks]
+        search = _Search(board, present, masks, budget, jitter)
+        if not all(search.options.values()):
+            return SolveResult(False, None, 0)
+        try:
+            conflict = search.settle()
+        except _OutOfBudget:
+            nodes += search.nodes - 1
+            continue
+        nodes += search.nodes
+        if conflict is not None:
+            return SolveResult(False, None, nodes)
+        return SolveResult(True, tuple(search.winning_order()), nodes)
+    return SolveResult(None, None, nodes)
+
+
+def _restart_budgets(total: int) -> list[int]:
+    """Budgets of successive runs: a short run often wins where a long one would wander (Luby's
+    sequence times a base), the last run taking whatever remains."""
+    budgets: list[int] = []
+    base = 60
+    i = 1
+    while True:
+        budget = base * _luby(i)
+        if sum(budgets) + budget >= total:
+            budgets.append(total - sum(budgets))
+            return [b for b in budgets if b > 0]
+        budgets.append(budget)
+        i += 1
+
+
+def _luby(i: int) -> int:
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    if i == (1 << k) - 1:
+        return 1 << (k - 1)
+    return _luby(i - (1 << (k - 1)) + 1)
