@@ -14,6 +14,7 @@ from typing import Any, Sequence, Union
 
 from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
 from qtsolitaire.engine.mahjong.layout import Layout, layout_dirs, layout_files, load_layouts
+from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
 from qtsolitaire.engine.registry import IllegalMove, RuleSet
 
@@ -89,15 +90,6 @@ def new_game(layout: Layout, deal: int) -> MahjongState:
 
 
 # --- What the board offers -----------------------------------------------------------------------
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def free_mask(state: MahjongState) -> int:
@@ -217,8 +209,17 @@ def apply(state: MahjongState, move: Move) -> MahjongState:
     raise IllegalMove(f"not a Mahjong move: {move!r}")
 
 
-def shuffle_move(state: MahjongState, rng: DealRandom) -> Shuffle:
-    """The faces still in play dealt at random onto the same positions; it may leave no pair."""
+def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -> Shuffle:
+    """The faces still in play dealt at random onto the same positions; it may leave no pair.
+
+    With `winnable`, dealt so that the board can still be cleared, whenever any dealing can.
+    """
+    if winnable:
+        from qtsolitaire.engine.mahjong.generate import winnable_shuffle
+
+        move = winnable_shuffle(state, rng)
+        if move is not None:
+            return move
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
 
 
@@ -334,11 +335,12 @@ class MahjongEngine:
         raise KeyError(f"unknown layout {key!r}; known: {', '.join(r.key for r in sets)}")
 
     def new_game(self, rules: RuleSet, deal: int, winnable_only: bool = False) -> MahjongState:
-        """A numbered deal on the rule set's layout.
+        """A numbered deal on the rule set's layout; with `winnable_only`, the winnable deal of
+        that number (engine/mahjong/generate.py)."""
+        if winnable_only:
+            from qtsolitaire.engine.mahjong.generate import winnable_game
 
-        `winnable_only` is accepted but not yet honoured: every deal is the plain random one
-        until the winnable-deal generator (engine/mahjong/generate.py) is wired in here.
-        """
+            return winnable_game(rules.options, deal)
         return new_game(rules.options, deal)
 
     apply = staticmethod(apply)

@@ -18,6 +18,16 @@ from qtsolitaire.store import paths
 Position = tuple[int, int, int]
 
 
+def indices(mask: int) -> list[int]:
+    """The positions in a bitmask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def _cells(x: int, y: int) -> tuple[tuple[int, int], ...]:
     return ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
 

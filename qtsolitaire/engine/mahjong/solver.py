@@ -10,20 +10,27 @@ quick greedy run of an easier game (see `_Search.may_clear`): the guessed groups
 their pairs, the open groups may let a tile go alone once the group has started. When that
 easier game is lost, so is every real game with those guesses.
 
-When a guess fails, the search looks for the earlier guesses that the failure really
-depends on, and backtracks over those alone (this idea, and the easier game, follow the
-solver Michiel de Bondt described in "Solving Mahjong Solitaire boards with peeking").
+When the easier game is lost, only the guesses of groups with a tile left free at its end
+can be to blame; the search backs up straight to the latest of those (conflict-directed
+backjumping). Runs with a small node budget are restarted with a slightly shuffled order
+of groups, the budgets growing (Luby's sequence), since a fresh start often wins at once
+where one long search wanders; a run that ends without a win has proved the loss.
+
+The easier game and the idea of searching over pairings follow Michiel de Bondt's solver
+("Solving Mahjong Solitaire boards with peeking", 2012).
 """
 
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Hashable, Sequence
 
 from ..deals import DealRandom
 from .layout import Geometry
+from .layout import indices as _bits
+from .tiles import match_group
 
 Pair = tuple[int, int]
 Pairing = tuple[Pair, ...]
@@ -40,15 +47,6 @@ class SolveResult:
 
 class _OutOfBudget(Exception):
     pass
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Board:
@@ -74,17 +72,6 @@ class Board:
                 mask |= waits_for[k]
             waits_for[i] = mask
         self.waits_for = tuple(waits_for)
-        # how many tiles wait for tile i (stacking), plus a little for the row it closes off
-        holds = [0] * n
-        for i in range(n):
-            for k in _bits(waits_for[i]):
-                holds[k] += 4
-            for k in _bits(self.left_of[i] | self.right_of[i]):
-                holds[k] += 1
-        self.holds = tuple(holds)
-
-    def free_mask(self, present: int) -> int:
-        return self.geometry.free_mask(present)
 
     def remove(self, present: int, free: int, removed: int) -> tuple[int, int]:
         """Present and free masks after `removed` leaves; only tiles near it can become free."""
@@ -129,7 +116,7 @@ class _Search:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
         self.board = board
         self.present = present
-        self.free = board.free_mask(present)
+        self.free = board.geometry.free_mask(present)
         self.budget = budget
         self.nodes = 0
         self.masks = list(group_masks)
@@ -147,10 +134,9 @@ class _Search:
             else:
                 self.open.add(number)
                 self.options[number] = self.playable_pairings(tiles)
-        # the last successful greedy run: when each tile came free, when each open group started
         self.guesses: list[int] = []  # the groups guessed, in order
-        self.current: dict[int, int] = {}  # each guessed group's pairing
         self.stuck_free = 0  # the free tiles left when the last greedy run stopped
+        # the last greedy run: when each tile came free, when each open group started
         self.freed_at = [0] * len(board.covered_by)
         self.start_at = [0] * len(self.masks)
 
@@ -180,7 +166,6 @@ class _Search:
 
     def choose(self, group: int, option: int) -> None:
         self.set_pairs(self.options[group][option])
-        self.current[group] = option
         self.open.discard(group)
 
     def reopen(self, group: int) -> None:
@@ -380,3 +365,49 @@ def _luby(i: int) -> int:
     if i == (1 << k) - 1:
         return 1 << (k - 1)
     return _luby(i - (1 << (k - 1)) + 1)
+
+
+def solve_state(state, node_budget: int = DEFAULT_NODE_BUDGET) -> SolveResult:
+    """`solve` for a game state of engine/mahjong/game.py."""
+    return solve(state.layout.geometry, [match_group(f) for f in state.faces], state.present, node_budget)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    winnable: bool | None  # None: undecided within the budget
+    hint: Pair | None  # when winnable: a free pair on a winning line
+
+
+_VERDICTS: OrderedDict[tuple, Verdict] = OrderedDict()
+_VERDICTS_KEPT = 4096
+
+
+def verdict(state, node_budget: int = DEFAULT_NODE_BUDGET) -> Verdict:
+    """Can this game still be won, and which pair to take next to keep it so.
+
+    Kept per (layout, faces, tiles in play): undo answers at once, and so does every
+    position along a winning line found before, as after following a hint.
+    """
+    groups = tuple(match_group(f) for f in state.faces)
+    positions = state.layout.positions
+    key = (positions, groups, state.present, node_budget)
+    known = _VERDICTS.get(key)
+    if known is not None:
+        _VERDICTS.move_to_end(key)
+        return known
+    result = solve(state.layout.geometry, groups, state.present, node_budget)
+    if result.winnable and result.order:
+        present = state.present
+        for a, b in result.order:
+            _remember((positions, groups, present, node_budget), Verdict(True, (a, b)))
+            present &= ~(1 << a) & ~(1 << b)
+    else:
+        _remember(key, Verdict(result.winnable, None))
+    return _VERDICTS[key]
+
+
+def _remember(key: tuple, answer: Verdict) -> None:
+    _VERDICTS[key] = answer
+    _VERDICTS.move_to_end(key)
+    while len(_VERDICTS) > _VERDICTS_KEPT:
+        _VERDICTS.popitem(last=False)

@@ -1,0 +1,139 @@
+"""Winnable deals and winnable shuffles (RULES.md 1, Winnable deals).
+
+A deal is built backwards from a win. First a clearing order of the positions is drawn,
+ignoring faces: pairs of tiles that are free together, taken one pair after another as a
+player could. Then the faces are dealt along that order, two matching faces to each pair.
+The order is a winning line of the deal, so the deal is winnable by construction.
+
+Everything comes from the random stream passed in, and no solver verdict is involved, so
+the same deal number gives the same deal forever, however the solver changes.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..deals import DealRandom, check_deal_number, deal_random
+from .layout import Geometry
+from .layout import indices as _bits
+from .tiles import match_group
+
+Pair = tuple[int, int]
+
+CLEARING_NODE_BUDGET = 20_000  # positions tried while drawing a clearing order
+
+
+def clearing_order(
+    geometry: Geometry, present: int, rng: DealRandom, node_budget: int = CLEARING_NODE_BUDGET
+) -> list[Pair] | None:
+    """A random order of pairs of positions, each pair free together when its turn comes,
+    that takes away every tile of `present`; None when there is none (or none was found
+    within the budget).
+
+    Tiles that hold up others are drawn more often (a weight per tile: one plus the tiles
+    stacked under it), so towers come down early and the search rarely ends with a lone
+    free tile on top of the last ones.
+    """
+    n = len(geometry.positions)
+    under = [0] * n
+    for i in range(n):
+        for k in _bits(geometry.covered_by[i]):
+            under[k] += 1
+    lost: set[int] = set()
+    nodes = 0
+
+    def draw_pairs(free: list[int]) -> list[Pair]:
+        """Candidate pairs in random order, weighted: each tile drawn by weight without replacement."""
+        weights = [1 + under[t] for t in free]
+        tiles = list(free)
+        ranked = []
+        while tiles:
+            total = sum(weights)
+            pick = rng.below(total)
+            k = 0
+            while pick >= weights[k]:
+                pick -= weights[k]
+                k += 1
+            ranked.append(tiles.pop(k))
+            weights.pop(k)
+        first_choices = ranked[:3]  # a few alternatives are plenty to get out of a dead end
+        return [(a, b) for x, a in enumerate(first_choices) for b in ranked if b != a and b not in ranked[:x]]
+
+    def search(present: int) -> list[Pair] | None:
+        nonlocal nodes
+        if not present:
+            return []
+        if present in lost:
+            return None
+        nodes += 1
+        if nodes > node_budget:
+            return None
+        free = _bits(geometry.free_mask(present))
+        if len(free) >= 2:
+            for a, b in draw_pairs(free):
+                rest = search(present & ~(1 << a) & ~(1 << b))
+                if rest is not None:
+                    return [(a, b)] + rest
+                if nodes > node_budget:
+                    return None
+        lost.add(present)
+        return None
+
+    return search(present)
+
+
+def deal_along(order: Sequence[Pair], faces: Sequence[str], rng: DealRandom) -> dict[int, str]:
+    """The faces dealt two matching ones to each pair of the order, at random: position -> face."""
+    by_group: dict[str, list[str]] = {}
+    for face in faces:
+        by_group.setdefault(match_group(face), []).append(face)
+    face_pairs = []
+    for group_faces in by_group.values():
+        if len(group_faces) % 2:
+            raise ValueError(f"an odd number of {match_group(group_faces[0])!r} tiles cannot be cleared in pairs")
+        rng.shuffle(group_faces)
+        face_pairs.extend(zip(group_faces[0::2], group_faces[1::2]))
+    if len(face_pairs) != len(order):
+        raise ValueError(f"{2 * len(face_pairs)} faces for {2 * len(order)} tiles")
+    rng.shuffle(face_pairs)
+    dealt = {}
+    for (a, b), (face_a, face_b) in zip(order, face_pairs):
+        if rng.below(2):
+            face_a, face_b = face_b, face_a
+        dealt[a], dealt[b] = face_a, face_b
+    return dealt
+
+
+def winnable_faces(geometry: Geometry, faces: Sequence[str], present: int, rng: DealRandom) -> list[str] | None:
+    """`faces` dealt onto the positions of `present` (in position order) so that the board
+    can be cleared; None when no dealing of any faces could clear those positions."""
+    order = clearing_order(geometry, present, rng)
+    if order is None:
+        return None
+    dealt = deal_along(order, faces, rng)
+    return [dealt[i] for i in _bits(present)]
+
+
+def winnable_game(layout, deal: int):
+    """The winnable deal number `deal` on `layout`: the same faces as the plain deal, placed
+    along a drawn clearing order. A layout that no dealing can clear (a tower of three, say)
+    gets the plain deal."""
+    from .game import GAME_ID, MahjongState, deal_faces, new_game
+
+    check_deal_number(deal)
+    faces = deal_faces(layout.tiles, deal_random(GAME_ID, deal))
+    geometry = layout.geometry
+    placed = winnable_faces(geometry, faces, geometry.full, deal_random(GAME_ID, deal, "winnable"))
+    if placed is None:
+        return new_game(layout, deal)
+    return MahjongState(layout, deal, tuple(placed), geometry.full)
+
+
+def winnable_shuffle(state, rng: DealRandom):
+    """A Shuffle that keeps the board winnable, or None when the tiles still in play cannot
+    be cleared whatever their faces (say the last two lie one on the other)."""
+    from .game import Shuffle, in_play
+
+    faces = [state.faces[i] for i in in_play(state)]
+    placed = winnable_faces(state.layout.geometry, faces, state.present, rng)
+    return None if placed is None else Shuffle(tuple(placed))

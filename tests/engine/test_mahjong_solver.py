@@ -1,0 +1,156 @@
+"""The Mahjong solver against brute force, and the winnable-deal generator against the solver."""
+
+from collections import Counter
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from qtsolitaire.engine.deals import DealRandom
+from qtsolitaire.engine.mahjong import game, generate, solver
+from qtsolitaire.engine.mahjong.game import ENGINE, RemovePair
+from qtsolitaire.engine.mahjong.layout import Geometry, Layout
+from qtsolitaire.engine.mahjong.tiles import match_group
+
+SHIPPED = ["turtle", "pyramid", "cross", "fortress", "classic-turtle"]
+
+
+def brute_force(geometry: Geometry, groups, present: int) -> bool:
+    """Every legal removal, every order: the plain definition of winnable."""
+
+    @lru_cache(maxsize=None)
+    def winnable(present: int) -> bool:
+        if not present:
+            return True
+        free = [i for i in range(len(groups)) if present >> i & 1 and geometry.is_free(i, present)]
+        return any(
+            winnable(present & ~(1 << a) & ~(1 << b))
+            for k, a in enumerate(free)
+            for b in free[k + 1 :]
+            if groups[a] == groups[b]
+        )
+
+    return winnable(present)
+
+
+def replays_to_empty(geometry: Geometry, groups, present: int, order) -> bool:
+    for a, b in order:
+        if a == b or groups[a] != groups[b] or not present >> a & 1 or not present >> b & 1:
+            return False
+        if not (geometry.is_free(a, present) and geometry.is_free(b, present)):
+            return False
+        present &= ~(1 << a) & ~(1 << b)
+    return present == 0
+
+
+@st.composite
+def small_positions(draw):
+    """Up to 16 tiles on three layers of a small board, tiles of a layer never overlapping,
+    half offsets included; every match group has two or four tiles."""
+    wanted = draw(st.lists(st.tuples(st.integers(0, 9), st.integers(0, 5), st.integers(0, 2)), min_size=8, max_size=40))
+    positions = []
+    for x, y, z in wanted:
+        if all(not (z == pz and abs(x - px) < 2 and abs(y - py) < 2) for px, py, pz in positions):
+            positions.append((x, y, z))
+    positions = positions[: min(16, len(positions) // 2 * 2)]
+    sizes = []
+    while sum(sizes) < len(positions):
+        sizes.append(4 if len(positions) - sum(sizes) >= 4 and draw(st.booleans()) else 2)
+    labels = [f"g{k}" for k, size in enumerate(sizes) for _ in range(size)]
+    groups = draw(st.permutations(labels))
+    return Geometry(tuple(positions)), groups
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions())
+def test_the_verdict_is_brute_force_s_and_every_winning_order_replays(case):
+    geometry, groups = case
+    result = solver.solve(geometry, groups)
+    assert result.winnable is brute_force(geometry, tuple(groups), geometry.full)
+    if result.winnable:
+        assert replays_to_empty(geometry, groups, geometry.full, result.order)
+    else:
+        assert result.order is None
+
+
+def test_a_pair_stacked_on_its_own_partner_is_lost_at_once():
+    geometry = Geometry(((0, 0, 0), (0, 0, 1), (4, 0, 0), (6, 0, 0)))
+    result = solver.solve(geometry, ["a", "a", "b", "b"])
+    assert result.winnable is False and result.order is None
+
+
+def test_a_group_of_four_stacked_over_three_of_its_own_is_lost():
+    # a tower a/a/a with the fourth a and a b pair beside it: no split of the a's can be played
+    geometry = Geometry(((0, 0, 0), (0, 0, 1), (0, 0, 2), (4, 0, 0), (8, 0, 0), (10, 0, 0)))
+    assert solver.solve(geometry, ["a", "a", "a", "a", "b", "b"]).winnable is False
+
+
+def test_a_row_that_locks_itself_by_its_sides_is_lost():
+    # a b a b in one row: each pair needs the other gone first
+    geometry = Geometry(((0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)))
+    assert solver.solve(geometry, ["a", "b", "a", "b"]).winnable is False
+    assert solver.solve(geometry, ["a", "b", "b", "a"]).winnable is True
+
+
+def test_only_the_tiles_in_play_count():
+    geometry = Geometry(((0, 0, 0), (0, 0, 1), (4, 0, 0), (6, 0, 0)))
+    groups = ["a", "a", "a", "a"]
+    assert solver.solve(geometry, groups).winnable is True
+    assert solver.solve(geometry, groups, present=0b0011).winnable is False
+    assert solver.solve(geometry, groups, present=0b1100).order == ((2, 3),)
+    assert solver.solve(geometry, groups, present=0).winnable is True
+    assert solver.solve(geometry, groups, present=0b0111).winnable is False  # an odd group
+
+
+def test_a_tiny_budget_gives_no_answer_rather_than_a_wrong_one():
+    state = ENGINE.new_game(ENGINE.rule_set("classic-turtle"), 11, winnable_only=True)
+    tight = solver.solve_state(state, node_budget=1)
+    assert tight.winnable is None and tight.order is None
+    assert solver.solve_state(state).winnable is True
+
+
+@pytest.mark.parametrize("layout_id", SHIPPED)
+def test_generated_deals_are_winnable_on_every_shipped_layout(layout_id):
+    rules = ENGINE.rule_set(layout_id)
+    for deal in (1, 2):
+        state = ENGINE.new_game(rules, deal, winnable_only=True)
+        plain = ENGINE.new_game(rules, deal)
+        assert Counter(state.faces) == Counter(plain.faces)
+        result = solver.solve_state(state)
+        assert result.winnable is True
+        groups = [match_group(f) for f in state.faces]
+        assert replays_to_empty(state.layout.geometry, groups, state.present, result.order)
+
+
+def test_the_same_deal_number_gives_the_same_winnable_deal():
+    rules = ENGINE.rule_set("turtle")
+    first = ENGINE.new_game(rules, 123, winnable_only=True)
+    assert ENGINE.new_game(rules, 123, winnable_only=True) == first
+    assert ENGINE.new_game(rules, 124, winnable_only=True).faces != first.faces
+    assert first.faces != ENGINE.new_game(rules, 123).faces
+
+
+def test_a_winnable_shuffle_keeps_the_board_winnable():
+    state = ENGINE.new_game(ENGINE.rule_set("fortress"), 7, winnable_only=True)
+    for _ in range(10):
+        state = ENGINE.apply(state, RemovePair(*solver.verdict(state).hint))
+    shuffled = ENGINE.apply(state, game.shuffle_move(state, DealRandom(3), winnable=True))
+    assert shuffled.present == state.present and shuffled.faces != state.faces
+    assert solver.solve_state(shuffled).winnable is True
+
+
+def test_no_winnable_shuffle_exists_for_tiles_stacked_on_each_other():
+    geometry = Geometry(((0, 0, 0), (0, 0, 1)))
+    assert generate.winnable_faces(geometry, ["dots-1", "dots-1"], geometry.full, DealRandom(1)) is None
+
+
+def test_the_verdict_hints_a_pair_on_a_winning_line_and_remembers_it():
+    state = ENGINE.new_game(ENGINE.rule_set("pyramid"), 5, winnable_only=True)
+    while state.present:
+        answer = solver.verdict(state)
+        assert answer.winnable is True and answer.hint in game.free_pairs(state)
+        state = ENGINE.apply(state, RemovePair(*answer.hint))
+    tower = Layout("tower", "Tower", 1, ((0, 0, 0), (0, 0, 1)))
+    lost = game.MahjongState(tower, 1, ("dots-1", "dots-1"), 0b11)
+    assert solver.verdict(lost) == solver.Verdict(False, None)
