@@ -130,6 +130,78 @@ def run_deal(args) -> int:
     return 0
 
 
+# --- solve ---------------------------------------------------------------------------------------
+
+
+def _deal_range(args) -> range:
+    from qtsolitaire.engine.deals import MAX_DEAL
+
+    if args.deals < 1:
+        raise CliError(f"solve {args.solve_game}: --deals must be at least 1")
+    if not 1 <= args.first <= MAX_DEAL - args.deals + 1:
+        raise CliError(f"solve {args.solve_game}: deals run from 1 to {MAX_DEAL}")
+    if args.budget is not None and args.budget < 1:
+        raise CliError(f"solve {args.solve_game}: --budget must be at least 1")
+    return range(args.first, args.first + args.deals)
+
+
+def print_solve_rows(rows: list[dict], as_json: bool, title: dict) -> dict:
+    """The per-deal lines of a solve verb, then the summary; returns the summary.
+
+    Each row has deal, winnable (True, False or None), seconds and nodes; `title` names what
+    was solved and leads the summary.
+    """
+    import statistics
+
+    verdicts = [row["winnable"] for row in rows]
+    summary = dict(
+        title,
+        deals=len(rows),
+        winnable=verdicts.count(True),
+        unwinnable=verdicts.count(False),
+        undecided=verdicts.count(None),
+        median_seconds=round(statistics.median(row["seconds"] for row in rows), 4),
+    )
+    if as_json:
+        for row in rows:
+            print(json.dumps(row))
+        print(json.dumps({"summary": summary}))
+        return summary
+    words = {True: "yes", False: "no", None: "undecided"}
+    print(f"{'DEAL':>10}  {'WINNABLE':<9}  {'SECONDS':>8}  {'NODES':>7}")
+    for row in rows:
+        print(f"{row['deal']:>10}  {words[row['winnable']]:<9}  {row['seconds']:>8.3f}  {row['nodes']:>7}")
+    print(
+        f"{summary['deals']} deals: {summary['winnable']} winnable, {summary['unwinnable']} not, "
+        f"{summary['undecided']} undecided; median {summary['median_seconds']:.3f} s"
+    )
+    return summary
+
+
+def run_solve_mahjong(args) -> int:
+    import time
+
+    from qtsolitaire.engine.mahjong import solver
+    from qtsolitaire.engine.mahjong.game import ENGINE
+
+    deals = _deal_range(args)
+    budget = solver.DEFAULT_NODE_BUDGET if args.budget is None else args.budget
+    try:
+        rules = ENGINE.rule_sets()[0] if args.layout is None else ENGINE.rule_set(args.layout)
+    except KeyError as e:
+        raise CliError(f"solve mahjong: {e.args[0]}") from None
+    rows = []
+    for deal in deals:
+        state = ENGINE.new_game(rules, deal, winnable_only=not args.random)
+        start = time.perf_counter()
+        result = solver.solve_state(state, node_budget=budget)
+        seconds = time.perf_counter() - start
+        rows.append({"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes})
+    kind = "random" if args.random else "winnable"
+    summary = print_solve_rows(rows, args.json, {"game": "mahjong", "layout": rules.key, "kind": kind})
+    return 1 if not args.random and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
+
+
 # --- stats ---------------------------------------------------------------------------------------
 
 
@@ -182,6 +254,18 @@ def build_parser() -> argparse.ArgumentParser:
     deal.set_defaults(run=run_deal)
 
     desktop.add_parser(verbs)
+
+    solve = verbs.add_parser("solve", help="decide numbered deals with a game's solver")
+    solve_games = solve.add_subparsers(dest="solve_game", required=True, metavar="GAME")
+    mahjong = solve_games.add_parser(
+        "mahjong", help="can each deal be cleared, knowing every tile? exit 1 if a winnable deal is not")
+    mahjong.add_argument("--layout", metavar="ID", help="the layout id (default: the default layout)")
+    mahjong.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
+    mahjong.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
+    mahjong.add_argument("--random", action="store_true", help="plain random deals, not the winnable ones")
+    mahjong.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
+    mahjong.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
+    mahjong.set_defaults(run=run_solve_mahjong)
 
     stats = verbs.add_parser("stats", help="the statistics of the recorded games")
     stats.add_argument("--game", metavar="ID", help="only this game (mahjong, pyramid, mjklondike)")
