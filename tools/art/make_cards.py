@@ -442,10 +442,10 @@ def classic_indices(rank: str, suit: str) -> list[str]:
     return [corner, turned(corner)]
 
 
-def pips(rank: str, suit: str, squash: float = 1.0, size: float = PIP_SIZE) -> str:
-    """The number card's pips; `squash` pulls the rows towards the middle."""
-    centre = HEIGHT / 2
-    spots = [pip(suit, x, centre + (y - centre) * squash, size) for x, y in pip_positions(rank)]
+def pips(rank: str, suit: str, squash: float = 1.0, spread: float = 1.0, size: float = PIP_SIZE) -> str:
+    """The number card's pips; `squash` pulls the rows towards the middle, `spread` pushes the columns apart."""
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    spots = [pip(suit, cx + (x - cx) * spread, cy + (y - cy) * squash, size) for x, y in pip_positions(rank)]
     return path(Shape(sum((spot.commands for spot in spots), ())), ink(suit))
 
 
@@ -485,7 +485,7 @@ def large_index_face(rank: str, suit: str) -> str:
     elif rank in ("J", "Q", "K"):
         body = shrunk(court(rank, suit), 0.5)
     else:
-        body = pips(rank, suit, squash=0.6, size=0.29)
+        body = pips(rank, suit, squash=0.56, spread=1.25, size=0.29)
     return document(card_blank(), body, corner, turned(corner))
 
 
