@@ -1,0 +1,548 @@
+"""Pyramid Solitaire: the deal, the position, the moves and the end of the game.
+
+Everything here is a pure function of immutable values (RULES.md section 2).
+
+Board geometry
+    The 28 pyramid places are numbered row by row from the apex: place 0 is the apex,
+    places 1-2 the second row, ... places 21-27 the bottom row. `place(row, index)` and
+    `ROW_OF` convert. Place (r, i) is covered by (r+1, i) and (r+1, i+1): `COVERED_BY`.
+
+The position: `PyramidState` (frozen, hashable)
+    pyramid     28 entries, a card id (see cards.py) or None once the place is empty
+    stock       card ids, the TOP IS THE LAST ENTRY
+    waste       card ids, the TOP IS THE LAST ENTRY
+    temp        the card in the temporary store, or None
+    temp_from   the pyramid place the temp card left, or None if it came from stock/waste
+    foundation  removed cards in the order they left
+    redeals_used, deal (number), attempt (0, or which winnable sub-stream was taken)
+    moves       moves counted so far; NOT part of equality, so equal positions compare equal
+    Derived: `available_cards`, `score`, `cleared_rows`, `redeals_left`, `is_won`, `is_lost`,
+    `can_draw`, `can_redeal`.
+
+Moves (frozen dataclasses; every one counts as one move)
+    Draw()            turn the stock top onto the waste
+    Redeal()          stock empty, redeals left, waste not empty: the waste becomes the stock
+    Remove(cards)     one available King, or two cards worth 13 (sorted ids, order irrelevant);
+                      `Remove.of(a, b)` builds one. With the covering pair option, a card may
+                      pair with the one card still covering it.
+    Park(card)        temp store on and empty: an available card goes to the temp store
+
+`apply(state, move)` returns the next state or raises IllegalMove with a sentence for the
+player ("Those add up to 12, not 13", "That card is covered", ...). `legal_moves(state)`
+lists every legal move; `hint(state)` picks one, from a winning line when the solver finds
+one within its budget.
+
+Winning and losing
+    Won: every pyramid card is on the foundation (a pyramid card parked in the temp store
+    still has to be paired), or all 52 under the "pack" goal. Once won, moves are refused.
+    Lost (`is_lost`): not won, and no sequence of draws, redeals and parks can ever make a
+    removal possible again. `solver.solve(state)` answers the stronger "can it still be won".
+
+Undo and the move counter
+    History (engine/history.py) stores states, and each state carries its count. Under the
+    "undo counts as a move" option the count must not go back on undo, so the controller
+    passes what History returns through `moves_after_undo(before, restored)` (and redo
+    through `moves_after_redo`), and keeps the result as its current state; new moves are
+    applied to that state and pushed as usual.
+
+`ENGINE` implements the registry protocol (engine/registry.py) and offers the helpers above
+as methods, so the GUI needs nothing else from this package.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Union
+
+from qtsolitaire.engine.deals import check_deal_number, deal_random
+from qtsolitaire.engine.pyramid import rules as rules_mod
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
+from qtsolitaire.engine.pyramid.rules import PyramidRules
+from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
+from qtsolitaire.engine.registry import IllegalMove, RuleSet
+
+PLACES = ROWS * (ROWS + 1) // 2  # 28
+
+
+def place(row: int, index: int) -> int:
+    return row * (row + 1) // 2 + index
+
+
+ROW_OF = tuple(row for row in range(ROWS) for _ in range(row + 1))
+ROW_PLACES = tuple(tuple(place(row, i) for i in range(row + 1)) for row in range(ROWS))
+COVERED_BY = tuple(
+    (place(r + 1, p - place(r, 0)), place(r + 1, p - place(r, 0) + 1)) if r < ROWS - 1 else ()
+    for p, r in enumerate(ROW_OF)
+)
+STOCK_SIZE = 52 - PLACES  # 24
+MAX_WINNABLE_ATTEMPTS = 2000
+
+
+# ---------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True)
+class Draw:
+    pass
+
+
+@dataclass(frozen=True)
+class Redeal:
+    pass
+
+
+@dataclass(frozen=True)
+class Remove:
+    cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    @classmethod
+    def of(cls, *cards: int) -> "Remove":
+        return cls(tuple(cards))
+
+
+@dataclass(frozen=True)
+class Park:
+    card: int
+
+
+Move = Union[Draw, Redeal, Remove, Park]
+
+
+def move_to_json(move: Move) -> dict:
+    if isinstance(move, Draw):
+        return {"move": "draw"}
+    if isinstance(move, Redeal):
+        return {"move": "redeal"}
+    if isinstance(move, Remove):
+        return {"move": "remove", "cards": [card_name(c) for c in move.cards]}
+    if isinstance(move, Park):
+        return {"move": "park", "card": card_name(move.card)}
+    raise TypeError(f"not a Pyramid move: {move!r}")
+
+
+def move_from_json(obj) -> Move:
+    kind = obj.get("move") if isinstance(obj, dict) else None
+    if kind == "draw":
+        return Draw()
+    if kind == "redeal":
+        return Redeal()
+    if kind == "remove" and isinstance(obj.get("cards"), list) and 1 <= len(obj["cards"]) <= 2:
+        return Remove(tuple(parse_card(c) for c in obj["cards"]))
+    if kind == "park" and "card" in obj:
+        return Park(parse_card(obj["card"]))
+    raise ValueError(f"not a Pyramid move: {obj!r}")
+
+
+# ---------------------------------------------------------------- the position
+
+
+@dataclass(frozen=True)
+class PyramidState:
+    rules: PyramidRules
+    deal: int
+    pyramid: tuple[int | None, ...]
+    stock: tuple[int, ...]
+    waste: tuple[int, ...] = ()
+    temp: int | None = None
+    temp_from: int | None = None
+    foundation: tuple[int, ...] = ()
+    redeals_used: int = 0
+    attempt: int = 0
+    moves: int = field(default=0, compare=False)
+
+    @property
+    def redeals_left(self) -> int | None:
+        """None when redeals are unlimited."""
+        if self.rules.redeals is None:
+            return None
+        return self.rules.redeals - self.redeals_used
+
+    def is_uncovered(self, p: int) -> bool:
+        return all(self.pyramid[c] is None for c in COVERED_BY[p])
+
+    @property
+    def available_cards(self) -> tuple[int, ...]:
+        """Every card that may be played now: uncovered pyramid cards, waste top, stock top, temp."""
+        cards = [c for p, c in enumerate(self.pyramid) if c is not None and self.is_uncovered(p)]
+        if self.waste:
+            cards.append(self.waste[-1])
+        if self.stock and self.rules.stock_top_available:
+            cards.append(self.stock[-1])
+        if self.temp is not None:
+            cards.append(self.temp)
+        return tuple(cards)
+
+    @property
+    def cleared_rows(self) -> tuple[int, ...]:
+        """Rows (0 = apex) whose cards are all on the foundation."""
+        return tuple(
+            row for row, places in enumerate(ROW_PLACES)
+            if all(self.pyramid[p] is None for p in places)
+            and not (self.temp_from is not None and ROW_OF[self.temp_from] == row)
+        )
+
+    @property
+    def score(self) -> int:
+        return score_of(len(self.foundation), self.cleared_rows)
+
+    @property
+    def is_won(self) -> bool:
+        if self.rules.goal == "pack":
+            return len(self.foundation) == 52
+        return self.temp_from is None and all(c is None for c in self.pyramid)
+
+    @property
+    def can_draw(self) -> bool:
+        return bool(self.stock)
+
+    @property
+    def can_redeal(self) -> bool:
+        left = self.redeals_left
+        return not self.stock and bool(self.waste) and (left is None or left > 0)
+
+    @property
+    def is_lost(self) -> bool:
+        from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
+
+        return not self.is_won and not solver.removal_reachable(self)
+
+
+def pyramid_rows(state: PyramidState) -> list[list[int | None]]:
+    return [[state.pyramid[p] for p in places] for places in ROW_PLACES]
+
+
+# ---------------------------------------------------------------- dealing
+
+
+def dealt_state(rules: PyramidRules, deal: int, attempt: int = 0) -> PyramidState:
+    """The shuffled pack: 28 cards to the pyramid row by row from the apex, the next 24 to the
+    stock, the first of them on top. Attempt 0 is deal `deal` itself; attempts 1, 2, ... are
+    its sub-streams, tried in order when only winnable deals are wanted."""
+    check_deal_number(deal)
+    rng = deal_random(rules_mod.GAME_ID, deal, f"winnable-{attempt}" if attempt else "")
+    pack = rng.shuffled(PACK)
+    return PyramidState(
+        rules=rules,
+        deal=deal,
+        pyramid=tuple(pack[:PLACES]),
+        stock=tuple(reversed(pack[PLACES:])),
+        attempt=attempt,
+    )
+
+
+def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False) -> PyramidState:
+    if not winnable_only:
+        return dealt_state(rules, deal)
+    from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
+
+    for attempt in range(MAX_WINNABLE_ATTEMPTS):
+        state = dealt_state(rules, deal, attempt)
+        if solver.solve(state).winnable:
+            return state
+    raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+
+
+# ---------------------------------------------------------------- playing
+
+
+def _where(state: PyramidState, card: int) -> str:
+    """Why `card` cannot be played, or "" when it is available."""
+    if card in state.foundation:
+        return "That card has already been removed"
+    if card == state.temp:
+        return ""
+    if card in state.pyramid:
+        return "" if state.is_uncovered(state.pyramid.index(card)) else "That card is covered"
+    if state.waste and card == state.waste[-1]:
+        return ""
+    if state.stock and card == state.stock[-1]:
+        if state.rules.stock_top_available:
+            return ""
+        return "In this rule set only the waste top is in play: turn the stock card over first"
+    if card in state.waste:
+        return "Only the top card of the waste can be played"
+    return "That card is still in the stock"
+
+
+def _take(state: PyramidState, cards: tuple[int, ...]) -> dict:
+    """The fields of `state` changed by taking `cards` out of play."""
+    pyramid = list(state.pyramid)
+    changes: dict = {}
+    for card in cards:
+        if card == state.temp:
+            changes.update(temp=None, temp_from=None)
+        elif card in state.pyramid:
+            pyramid[pyramid.index(card)] = None
+        elif state.waste and card == state.waste[-1]:
+            changes["waste"] = state.waste[:-1]
+        else:
+            changes["stock"] = state.stock[:-1]
+    changes["pyramid"] = tuple(pyramid)
+    return changes
+
+
+def _sole_coverer_pair(state: PyramidState, a: int, b: int) -> tuple[int, int] | None:
+    """(covered, coverer) places when pyramid cards a and b rest one on the other."""
+    if a not in state.pyramid or b not in state.pyramid:
+        return None
+    pa, pb = state.pyramid.index(a), state.pyramid.index(b)
+    if pb in COVERED_BY[pa]:
+        return pa, pb
+    if pa in COVERED_BY[pb]:
+        return pb, pa
+    return None
+
+
+def _check_remove(state: PyramidState, cards: tuple[int, ...]) -> None:
+    if len(cards) not in (1, 2):
+        raise IllegalMove("Pick one King, or two cards that add up to 13")
+    if len(cards) == 1:
+        (card,) = cards
+        problem = _where(state, card)
+        if problem:
+            raise IllegalMove(problem)
+        if value(card) != KING:
+            raise IllegalMove(f"Only a King can be removed on its own; the {card_label(card)} needs a partner")
+        return
+    a, b = cards
+    if a == b:
+        raise IllegalMove("Pick two different cards")
+    resting = _sole_coverer_pair(state, a, b)
+    if resting is not None:
+        covered, coverer = resting
+        other = [c for c in COVERED_BY[covered] if c != coverer and state.pyramid[c] is not None]
+        if not state.rules.covering_pair:
+            raise IllegalMove("That card is covered")
+        if other:
+            raise IllegalMove(
+                f"The {card_label(state.pyramid[covered])} is still covered by the "
+                f"{card_label(state.pyramid[other[0]])}"
+            )
+        problem = _where(state, state.pyramid[coverer])
+    else:
+        problem = _where(state, a) or _where(state, b)
+    if problem:
+        raise IllegalMove(problem)
+    if KING in (value(a), value(b)):
+        raise IllegalMove("A King is removed on its own, not in a pair")
+    total = value(a) + value(b)
+    if total != PAIR_SUM:
+        raise IllegalMove(f"Those add up to {total}, not 13")
+
+
+def apply(state: PyramidState, move: Move) -> PyramidState:
+    if state.is_won:
+        raise IllegalMove("The game is already won")
+    moved = state.moves + 1
+    if isinstance(move, Draw):
+        if not state.stock:
+            raise IllegalMove("The stock is empty")
+        return replace(state, stock=state.stock[:-1], waste=state.waste + state.stock[-1:], moves=moved)
+    if isinstance(move, Redeal):
+        if state.stock:
+            raise IllegalMove("The waste can be turned over only when the stock is empty")
+        if state.redeals_left == 0:
+            raise IllegalMove("No redeals left")
+        if not state.waste:
+            raise IllegalMove("The waste is empty: there is nothing to turn over")
+        return replace(
+            state, stock=tuple(reversed(state.waste)), waste=(),
+            redeals_used=state.redeals_used + 1, moves=moved,
+        )
+    if isinstance(move, Remove):
+        _check_remove(state, move.cards)
+        return replace(state, **_take(state, move.cards), foundation=state.foundation + move.cards, moves=moved)
+    if isinstance(move, Park):
+        if not state.rules.temp_store:
+            raise IllegalMove("This rule set has no temporary store")
+        if state.temp is not None:
+            raise IllegalMove("The temporary store is occupied: only one card may be parked")
+        problem = _where(state, move.card)
+        if problem:
+            raise IllegalMove(problem)
+        origin = state.pyramid.index(move.card) if move.card in state.pyramid else None
+        return replace(state, **_take(state, (move.card,)), temp=move.card, temp_from=origin, moves=moved)
+    raise IllegalMove(f"Not a Pyramid move: {move!r}")
+
+
+def removals(state: PyramidState) -> list[Remove]:
+    """Every legal removal: Kings, pairs of available cards, covering pairs."""
+    if state.is_won:
+        return []
+    free = state.available_cards
+    found = [Remove.of(c) for c in free if value(c) == KING]
+    found += [
+        Remove.of(a, b)
+        for i, a in enumerate(free) for b in free[i + 1:]
+        if value(a) + value(b) == PAIR_SUM
+    ]
+    if state.rules.covering_pair:
+        for covered, card in enumerate(state.pyramid):
+            if card is None or state.is_uncovered(covered):
+                continue
+            still = [c for c in COVERED_BY[covered] if state.pyramid[c] is not None]
+            if len(still) == 1 and state.is_uncovered(still[0]):
+                coverer = state.pyramid[still[0]]
+                if value(card) + value(coverer) == PAIR_SUM:
+                    found.append(Remove.of(card, coverer))
+    return found
+
+
+def legal_moves(state: PyramidState) -> list[Move]:
+    """Every legal move: removals first, then draw, redeal and parks."""
+    if state.is_won:
+        return []
+    moves: list[Move] = list(removals(state))
+    if state.can_draw:
+        moves.append(Draw())
+    if state.can_redeal:
+        moves.append(Redeal())
+    if state.rules.temp_store and state.temp is None:
+        moves += [Park(c) for c in state.available_cards]
+    return moves
+
+
+def hint(state: PyramidState, node_budget: int | None = None) -> Move | None:
+    """A legal move, taken from a winning line when the solver finds one; None if none is legal."""
+    from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
+
+    result = solver.solve(state, node_budget=node_budget)
+    if result.winnable and result.line:
+        return result.line[0]
+    moves = legal_moves(state)
+    return moves[0] if moves else None
+
+
+def moves_after_undo(before: PyramidState, restored: PyramidState) -> PyramidState:
+    """The state to continue from after undoing `before` back to `restored` (see module doc)."""
+    if before.rules.undo_counts_as_move:
+        return replace(restored, moves=before.moves + 1)
+    return restored
+
+
+def moves_after_redo(before: PyramidState, redone: PyramidState) -> PyramidState:
+    """Redo re-makes a move: under "undo counts as a move" the count keeps climbing."""
+    return moves_after_undo(before, redone)
+
+
+def deal_json(state: PyramidState) -> dict:
+    name = lambda c: None if c is None else card_name(c)  # noqa: E731
+    return {
+        "game": rules_mod.GAME_ID,
+        "rules": state.rules.key,
+        "deal": state.deal,
+        "attempt": state.attempt,
+        "pyramid": [[name(c) for c in row] for row in pyramid_rows(state)],
+        "stock": [card_name(c) for c in reversed(state.stock)],
+        "waste": [card_name(c) for c in state.waste],
+        "temp": name(state.temp),
+        "foundation": [card_name(c) for c in state.foundation],
+        "redeals_left": state.redeals_left,
+        "moves": state.moves,
+        "score": state.score,
+    }
+
+
+def rules_text(rules: PyramidRules) -> str:
+    redeals = {
+        0: "The stock goes through once: there is no redeal.",
+        1: "Once the stock is empty you may turn the waste over, unshuffled, as a new stock once.",
+        2: "Once the stock is empty you may turn the waste over, unshuffled, as a new stock — twice in all.",
+        None: "Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, "
+              "as often as you like.",
+    }[rules.redeals]
+    available = ["a pyramid card once both cards resting on it are gone", "the top card of the waste"]
+    if rules.stock_top_available:
+        available.append("the top card of the stock")
+    if rules.temp_store:
+        available.append("the card in the temporary store")
+    goal = (
+        "Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation."
+        if rules.goal == "pack"
+        else "Clear the pyramid: once its 28 cards are gone you have won, whatever is left in the stock."
+    )
+    extras = []
+    if rules.covering_pair:
+        extras.append(
+            "<li><b>Covering pair.</b> A card may pair with a card resting on it, "
+            "if that is the only card still resting on it.</li>"
+        )
+    if rules.temp_store:
+        extras.append(
+            "<li><b>Temporary store.</b> When the store is empty you may park any available card in it. "
+            "The parked card stays available until it is paired; a parked pyramid card still has to be "
+            "paired before the pyramid counts as cleared.</li>"
+        )
+    undo = (
+        "Undo is unlimited, and each undo counts as a move."
+        if rules.undo_counts_as_move
+        else "Undo is unlimited and free."
+    )
+    return (
+        f"<h2>{rules_mod.rules_name(rules)}</h2>"
+        f"<p>{goal}</p>"
+        "<p>Twenty-eight cards lie face up in a pyramid of seven rows; each card is partly covered by the "
+        "two cards of the row below it. The other 24 cards form the stock, face down.</p>"
+        "<p>Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. "
+        "Remove two available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, "
+        "8 and 5, 7 and 6), or an available King on its own.</p>"
+        f"<p>Available cards: {', '.join(available)}.</p>"
+        "<ul>"
+        "<li>Click the stock to turn its top card onto the waste.</li>"
+        f"<li>{redeals}</li>"
+        + "".join(extras)
+        + "</ul>"
+        "<p><b>Score:</b> 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the "
+        "bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</p>"
+        f"<p>{undo} The game tells you when no more cards can be removed.</p>"
+    )
+
+
+class _Engine:
+    """The registry protocol for Pyramid, plus the helpers the GUI uses."""
+
+    game_id = rules_mod.GAME_ID
+    Draw, Redeal, Remove, Park = Draw, Redeal, Remove, Park
+
+    def rule_sets(self) -> list[RuleSet]:
+        return rules_mod.rule_sets()
+
+    def rule_set(self, key: str) -> RuleSet:
+        return rules_mod.rule_set(key)
+
+    def new_game(self, rules: RuleSet | PyramidRules, deal: int, winnable_only: bool = False) -> PyramidState:
+        options = rules.options if isinstance(rules, RuleSet) else rules
+        return new_game(options, deal, winnable_only)
+
+    def apply(self, state: PyramidState, move: Move) -> PyramidState:
+        return apply(state, move)
+
+    def move_to_json(self, move: Move) -> dict:
+        return move_to_json(move)
+
+    def move_from_json(self, obj) -> Move:
+        return move_from_json(obj)
+
+    def deal_json(self, state: PyramidState) -> dict:
+        return deal_json(state)
+
+    def rules_text(self, rules: RuleSet | PyramidRules) -> str:
+        return rules_text(rules.options if isinstance(rules, RuleSet) else rules)
+
+    def legal_moves(self, state: PyramidState) -> list[Move]:
+        return legal_moves(state)
+
+    def hint(self, state: PyramidState, node_budget: int | None = None) -> Move | None:
+        return hint(state, node_budget)
+
+    def moves_after_undo(self, before: PyramidState, restored: PyramidState) -> PyramidState:
+        return moves_after_undo(before, restored)
+
+    def moves_after_redo(self, before: PyramidState, redone: PyramidState) -> PyramidState:
+        return moves_after_redo(before, redone)
+
+
+ENGINE = _Engine()

@@ -1,0 +1,148 @@
+"""Pyramid rule options, their stable keys and the presets the menus offer.
+
+`PyramidRules` holds one value per option of RULES.md section 2 (defaults in brackets):
+redeals 0, 1, 2 or None for unlimited [2]; stock_top_available [on]; covering_pair [off];
+temp_store [off]; goal "pyramid" or "pack" [pyramid]; undo_counts_as_move [off].
+
+Every combination has a key, under which players' records are kept, so keys never change:
+"pyramid" for the defaults, otherwise "pyramid/" and the non-default options joined by
+dots, always in this order:
+
+    r0 | r1 | r-unl     redeals 0, 1 or unlimited (2 is the default, so it has no token)
+    no-stock-top        only the waste top is available, not the stock top
+    cover               the covering pair is allowed
+    temp                the temporary store is on
+    pack                the goal is the whole pack
+    undo-move           an undo counts as a move
+
+For example "pyramid/r-unl.cover.undo-move" is the relaxed preset. `parse_key` accepts only
+this canonical spelling, so one rule set never has two keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from qtsolitaire.engine.registry import RuleSet
+
+GAME_ID = "pyramid"
+GOALS = ("pyramid", "pack")
+REDEAL_CHOICES = (0, 1, 2, None)
+
+
+@dataclass(frozen=True)
+class PyramidRules:
+    redeals: int | None = 2
+    stock_top_available: bool = True
+    covering_pair: bool = False
+    temp_store: bool = False
+    goal: str = "pyramid"
+    undo_counts_as_move: bool = False
+
+    def __post_init__(self) -> None:
+        if self.redeals not in REDEAL_CHOICES or isinstance(self.redeals, bool):
+            raise ValueError(f"redeals must be 0, 1, 2 or unlimited, not {self.redeals!r}")
+        if self.goal not in GOALS:
+            raise ValueError(f"goal must be 'pyramid' or 'pack', not {self.goal!r}")
+
+    @property
+    def key(self) -> str:
+        return rules_key(self)
+
+
+DEFAULT = PyramidRules()
+
+# (token, how it changes the defaults); the order here is the order in keys.
+_TOKENS: tuple[tuple[str, dict], ...] = (
+    ("r0", {"redeals": 0}),
+    ("r1", {"redeals": 1}),
+    ("r-unl", {"redeals": None}),
+    ("no-stock-top", {"stock_top_available": False}),
+    ("cover", {"covering_pair": True}),
+    ("temp", {"temp_store": True}),
+    ("pack", {"goal": "pack"}),
+    ("undo-move", {"undo_counts_as_move": True}),
+)
+
+
+def _tokens(rules: PyramidRules) -> list[str]:
+    return [
+        token
+        for token, change in _TOKENS
+        if all(getattr(rules, name) == wanted for name, wanted in change.items())
+    ]
+
+
+def rules_key(rules: PyramidRules) -> str:
+    tokens = _tokens(rules)
+    return GAME_ID + ("/" + ".".join(tokens) if tokens else "")
+
+
+def parse_key(key: str) -> PyramidRules:
+    """The options of a rule-set key; KeyError when the key is not a canonical Pyramid key."""
+    if key == GAME_ID:
+        return DEFAULT
+    prefix = GAME_ID + "/"
+    if not isinstance(key, str) or not key.startswith(prefix):
+        raise KeyError(f"not a Pyramid rule set: {key!r}")
+    changes: dict = {}
+    known = dict(_TOKENS)
+    for token in key[len(prefix):].split("."):
+        if token not in known:
+            raise KeyError(f"{key!r}: unknown option {token!r}; options are {', '.join(known)}")
+        for name in known[token]:
+            if name in changes:
+                raise KeyError(f"{key!r}: option {token!r} conflicts with an earlier one")
+        changes.update(known[token])
+    rules = replace(DEFAULT, **changes)
+    if rules_key(rules) != key:
+        raise KeyError(f"{key!r}: write it as {rules_key(rules)!r}")
+    return rules
+
+
+PRESETS: tuple[tuple[str, PyramidRules], ...] = (
+    ("Pyramid", DEFAULT),
+    ("Pyramid — relaxed", PyramidRules(redeals=None, covering_pair=True, undo_counts_as_move=True)),
+    ("Pyramid — temp store", PyramidRules(temp_store=True)),
+    ("Pyramid — whole pack", PyramidRules(goal="pack")),
+)
+
+
+def describe(rules: PyramidRules) -> list[str]:
+    """Short phrases for each non-default option, for names and summaries."""
+    phrases = []
+    if rules.redeals != DEFAULT.redeals:
+        phrases.append(
+            "unlimited redeals" if rules.redeals is None
+            else f"{rules.redeals} redeal" + ("" if rules.redeals == 1 else "s")
+        )
+    if not rules.stock_top_available:
+        phrases.append("stock top not available")
+    if rules.covering_pair:
+        phrases.append("covering pair")
+    if rules.temp_store:
+        phrases.append("temp store")
+    if rules.goal == "pack":
+        phrases.append("whole pack")
+    if rules.undo_counts_as_move:
+        phrases.append("undo counts as a move")
+    return phrases
+
+
+def rules_name(rules: PyramidRules) -> str:
+    for name, preset in PRESETS:
+        if preset == rules:
+            return name
+    return "Pyramid (" + ", ".join(describe(rules)) + ")"
+
+
+def to_rule_set(rules: PyramidRules) -> RuleSet:
+    return RuleSet(rules_key(rules), rules_name(rules), rules)
+
+
+def rule_sets() -> list[RuleSet]:
+    return [to_rule_set(rules) for _, rules in PRESETS]
+
+
+def rule_set(key: str) -> RuleSet:
+    return to_rule_set(parse_key(key))

@@ -1,0 +1,373 @@
+"""The exact Pyramid solver: can this position still be won, and how.
+
+`solve(state, node_budget=...)` -> SolveResult(winnable, nodes, line)
+    winnable  True, False, or None when the node budget ran out first
+    nodes     positions expanded
+    line      the moves (game.Draw/Redeal/Remove/Park) from `state` to a win, when winnable
+
+`removal_reachable(state)` tells whether any sequence of draws, redeals and parks can still
+make a removal possible: the "nothing can change that" half of the lose rule.
+
+How it stays small. The stock and waste together always keep the order the cards were
+first drawn in (a redeal turns the waste over unshuffled), so they are one sequence of
+deck slots with a pointer between waste and stock. A position is then
+    removal state  (empty pyramid places: always a "shape" closed under covering,
+                    deck slots gone, temp card)
+    timeline       (redeals used, pointer)
+Drawing only moves the timeline forward, and any later point of the timeline can be reached
+from an earlier one by drawing and redealing. So for each removal state the search keeps the
+earliest timeline point it has explored from; a later visit adds nothing, an earlier one only
+sweeps the stretch not yet seen. With unlimited redeals the timeline is a cycle and the
+removal state alone is the key. Removing an available King is never worse than anything
+else, so it is the only move tried when one is there. Pairs that need a card of value v are
+counted: if more pyramid cards need partners than partners remain, the position is lost.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Iterator
+
+from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
+from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
+
+DEFAULT_NODE_BUDGET = 1_000_000
+FULL_PYRAMID = (1 << PLACES) - 1
+_COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
+_PARK = "park"
+_REMOVE = "remove"
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    winnable: bool | None
+    nodes: int
+    line: tuple[Move, ...] = ()
+
+
+def _places_beneath(p: int) -> int:
+    """The places that must be gone before place p is uncovered."""
+    mask = 0
+    for c in COVERED_BY[p]:
+        mask |= 1 << c | _places_beneath(c)
+    return mask
+
+
+_BELOW = tuple(_places_beneath(p) for p in range(PLACES))
+_ABOVE = tuple(sum(1 << q for q in range(PLACES) if _BELOW[q] >> p & 1) for p in range(PLACES))
+
+
+def _distinct_partners(options: list[int]) -> bool:
+    """Whether each option set (a bitmask) can give a different member: Hall's condition,
+    checked on every subset (there are at most four cards of a value)."""
+    if len(options) == 1:
+        return options[0] != 0
+    union = [0] * (1 << len(options))
+    for subset in range(1, len(union)):
+        low = subset & -subset
+        union[subset] = union[subset ^ low] | options[low.bit_length() - 1]
+        if union[subset].bit_count() < subset.bit_count():
+            return False
+    return True
+
+
+class _BudgetSpent(Exception):
+    pass
+
+
+_shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+
+
+def _shape_info(shape: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """For a set of empty places: the uncovered cards, and (covered, sole coverer) pairs
+    whose coverer is itself uncovered."""
+    info = _shape_cache.get(shape)
+    if info is None:
+        free = tuple(p for p in range(PLACES) if not shape >> p & 1 and not _COVER_MASK[p] & ~shape)
+        resting = []
+        for p in range(PLACES):
+            left = _COVER_MASK[p] & ~shape
+            if not shape >> p & 1 and left and not left & (left - 1):
+                coverer = left.bit_length() - 1
+                if coverer in free:
+                    resting.append((p, coverer))
+        info = _shape_cache[shape] = (free, tuple(resting))
+    return info
+
+
+class _Problem:
+    """One position compiled to bitmasks; see the module doc for the representation."""
+
+    def __init__(self, state: PyramidState) -> None:
+        rules = state.rules
+        self.redeals = rules.redeals
+        self.stock_top = rules.stock_top_available
+        self.temp_on = rules.temp_store
+        self.pack_goal = rules.goal == "pack"
+        self.covering_pair = rules.covering_pair
+        self.places = state.pyramid
+        self.deck = tuple(state.waste) + tuple(reversed(state.stock))
+        self.full_deck = (1 << len(self.deck)) - 1
+        self.pyr_value = tuple(0 if c is None else value(c) for c in state.pyramid)
+        self.deck_value = tuple(value(c) for c in self.deck)
+        self.pyramid_cards = {c for c in state.pyramid if c is not None}
+        if state.temp_from is not None:
+            self.pyramid_cards.add(state.temp)
+        self.start = (
+            sum(1 << p for p, c in enumerate(state.pyramid) if c is None),
+            0,
+            -1 if state.temp is None else state.temp,
+            len(state.waste),
+            state.redeals_used,
+        )
+        # Partner bookkeeping over "units": places 0..27, deck slots 28.., and one more for a card
+        # parked before solving. Units hold cards; a card's unit never changes while solving.
+        self.unit_of: dict[int, int] = {c: p for p, c in enumerate(state.pyramid) if c is not None}
+        self.unit_of.update({c: PLACES + i for i, c in enumerate(self.deck)})
+        if state.temp is not None:
+            self.unit_of[state.temp] = PLACES + len(self.deck)
+        self.units_of_value = [0] * 14
+        for card, unit in self.unit_of.items():
+            self.units_of_value[value(card)] |= 1 << unit
+        everything_but_places = ~FULL_PYRAMID
+        self.may_pair_with = tuple(
+            everything_but_places | (FULL_PYRAMID & ~_ABOVE[p] & ~_BELOW[p] & ~(1 << p))
+            | (_COVER_MASK[p] if self.covering_pair else 0)
+            for p in range(PLACES)
+        )
+
+    def won(self, shape: int, gone: int, temp: int) -> bool:
+        if self.pack_goal:
+            return shape == FULL_PYRAMID and gone == self.full_deck and temp < 0
+        return shape == FULL_PYRAMID and (temp < 0 or temp not in self.pyramid_cards)
+
+    def short_of_partners(self, shape: int, gone: int, temp: int) -> bool:
+        """Whether the cards that must still go cannot all get distinct partners of the right value.
+
+        A pyramid card can never pair with a card it covers or one covering it (save its sole
+        coverer under the covering pair); deck and parked cards may pair with anything. Cards
+        of value v and 13 - v form a bipartite graph; a matching that covers every card that
+        must go exists iff one exists for each side (Mendelsohn-Dulmage), so Hall's condition
+        is checked side by side."""
+        temp_unit = self.unit_of[temp] if temp >= 0 else -1
+        temp_bit = 1 << temp_unit if temp >= 0 else 0
+        remaining = (FULL_PYRAMID & ~shape) | (self.full_deck & ~gone) << PLACES | temp_bit
+        must_go = remaining if self.pack_goal else (FULL_PYRAMID & ~shape) | (
+            temp_bit if temp >= 0 and temp in self.pyramid_cards else 0)
+        for v in range(1, KING):
+            needing = must_go & self.units_of_value[v]
+            if not needing:
+                continue
+            partners = remaining & self.units_of_value[PAIR_SUM - v]
+            options = []
+            while needing:
+                unit = (needing & -needing).bit_length() - 1
+                needing &= needing - 1
+                if unit < PLACES and unit != temp_unit:
+                    options.append(partners & (self.may_pair_with[unit] | temp_bit))
+                else:
+                    options.append(partners)
+            if not _distinct_partners(options):
+                return True
+        return False
+
+    def successors(self, node, stop: int) -> Iterator[tuple[tuple[int, int] | None, tuple, tuple]]:
+        """(timeline point, move, next node) for every move worth trying from `node`, sweeping
+        the timeline forward until point `stop` (finite redeals) or once round the cycle
+        (unlimited). The point is (redeals used, pointer) where the move is made; None means
+        "right here"."""
+        shape, gone, temp, p, u = node
+        pyr_value, deck, deck_value, places = self.pyr_value, self.deck, self.deck_value, self.places
+        free, resting = _shape_info(shape)
+        for q in free:
+            if pyr_value[q] == KING:
+                yield None, (_REMOVE, places[q]), (shape | 1 << q, gone, temp, p, u)
+                return
+        if temp >= 0 and value(temp) == KING:
+            yield None, (_REMOVE, temp), (shape, gone, -1, p, u)
+            return
+        temp_value = value(temp) if temp >= 0 else 0
+        # Moves within the pyramid (and the temp card) are the same all along the timeline: try them at its start.
+        wanted = 1 << KING
+        for i, a in enumerate(free):
+            need = PAIR_SUM - pyr_value[a]
+            wanted |= 1 << need
+            for b in free[i + 1:]:
+                if pyr_value[b] == need:
+                    yield None, (_REMOVE, places[a], places[b]), (shape | 1 << a | 1 << b, gone, temp, p, u)
+            if temp_value == need:
+                yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
+        if self.covering_pair:
+            for covered, coverer in resting:
+                if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM:
+                    yield None, (_REMOVE, places[covered], places[coverer]), (
+                        shape | 1 << covered | 1 << coverer, gone, temp, p, u)
+        can_park = self.temp_on and temp < 0
+        if can_park:
+            for a in free:
+                yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
+        if temp >= 0:
+            wanted |= 1 << (PAIR_SUM - temp_value)
+
+        # The points of one pass where a deck card can do something: (pointer, waste top, stock top).
+        remaining = self.full_deck & ~gone
+        if not remaining:
+            return
+        stock_top_on = self.stock_top
+        events = []
+        waste_top = -1
+        rest = remaining
+        while True:
+            stock_top = (rest & -rest).bit_length() - 1
+            if (
+                can_park
+                or (waste_top >= 0 and wanted >> deck_value[waste_top] & 1)
+                or (stock_top_on and stock_top >= 0 and (
+                    wanted >> deck_value[stock_top] & 1
+                    or (waste_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM)))
+            ):
+                events.append((waste_top + 1, waste_top, stock_top if stock_top_on else -1))
+            if stock_top < 0:
+                break
+            rest &= rest - 1
+            waste_top = stock_top
+
+        unlimited = self.redeals is None
+        last_pass = u if unlimited else self.redeals
+        used = u
+        while used <= last_pass + (1 if unlimited else 0):
+            for pos, waste_top, stock_top in events:
+                if used == u and pos < p:
+                    continue
+                if unlimited:
+                    if used > u and pos >= p:
+                        return
+                elif used * 32 + pos >= stop:
+                    return
+                point = (used, pos)
+                offered = [slot for slot in (waste_top, stock_top) if slot >= 0]
+                king = next((slot for slot in offered if deck_value[slot] == KING), None)
+                if king is not None:
+                    yield point, (_REMOVE, deck[king]), self._without(shape, gone | 1 << king, temp, pos, used)
+                    return
+                for slot in offered:
+                    need = PAIR_SUM - deck_value[slot]
+                    if not wanted >> deck_value[slot] & 1:
+                        continue
+                    for a in free:
+                        if pyr_value[a] == need:
+                            yield point, (_REMOVE, places[a], deck[slot]), self._without(
+                                shape | 1 << a, gone | 1 << slot, temp, pos, used)
+                    if temp_value == need:
+                        yield point, (_REMOVE, deck[slot], temp), self._without(
+                            shape, gone | 1 << slot, -1, pos, used)
+                if len(offered) == 2 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
+                    yield point, (_REMOVE, deck[waste_top], deck[stock_top]), self._without(
+                        shape, gone | 1 << waste_top | 1 << stock_top, temp, pos, used)
+                if can_park:
+                    for slot in offered:
+                        yield point, (_PARK, deck[slot]), self._without(
+                            shape, gone | 1 << slot, deck[slot], pos, used)
+            used += 1
+
+    def walk(self, node, point: tuple[int, int] | None) -> list[Move]:
+        """The draws and redeals that take `node` to timeline `point`."""
+        if point is None:
+            return []
+        _, gone, _, pos, used = node
+        remaining = self.full_deck & ~gone
+        steps: list[Move] = []
+        while (used, pos) != point:
+            later = remaining >> pos << pos
+            if later:
+                steps.append(Draw())
+                pos = (later & -later).bit_length()
+            else:
+                steps.append(Redeal())
+                used, pos = used + 1, 0
+        return steps
+
+    @staticmethod
+    def _without(shape: int, gone: int, temp: int, pos: int, used: int) -> tuple:
+        """The node after deck slots left play at timeline point (used, pos): the pointer falls back
+        to just past the highest slot still below it."""
+        below = ~gone & ((1 << pos) - 1)
+        return shape, gone, temp, below.bit_length(), used
+
+    def key(self, node) -> int:
+        shape, gone, temp, _, _ = node
+        return shape | gone << PLACES | (temp + 1) << (PLACES + 24)
+
+
+def _as_move(move: tuple) -> Move:
+    kind, *cards = move
+    return Park(cards[0]) if kind == _PARK else Remove(tuple(cards))
+
+
+class _Search:
+    def __init__(self, problem: _Problem, node_budget: int) -> None:
+        self.problem = problem
+        self.budget = node_budget
+        self.nodes = 0
+        self.earliest: dict[int, int] = {}
+
+    def win_from(self, node) -> list[Move] | None:
+        problem = self.problem
+        shape, gone, temp, pos, used = node
+        if problem.won(shape, gone, temp):
+            return []
+        key = problem.key(node)
+        if problem.redeals is None:
+            if key in self.earliest:
+                return None
+            stop = 0
+            self.earliest[key] = 0
+        else:
+            stop = self.earliest.get(key, sys.maxsize)
+            here = used * 32 + pos
+            if here >= stop:
+                return None
+            self.earliest[key] = here
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _BudgetSpent
+        if problem.short_of_partners(shape, gone, temp):
+            return None
+        for point, move, child in problem.successors(node, stop):
+            line = self.win_from(child)
+            if line is not None:
+                return problem.walk(node, point) + [_as_move(move)] + line
+        return None
+
+
+def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
+    if state.is_won:
+        return SolveResult(True, 0, ())
+    search = _Search(_Problem(state), DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 10_000))
+    try:
+        line = search.win_from(search.problem.start)
+    except _BudgetSpent:
+        return SolveResult(None, search.nodes)
+    finally:
+        sys.setrecursionlimit(limit)
+    if line is None:
+        return SolveResult(False, search.nodes)
+    return SolveResult(True, search.nodes, tuple(line))
+
+
+def removal_reachable(state: PyramidState) -> bool:
+    """Whether some sequence of draws, redeals and parks leads to a position with a removal."""
+    if state.is_won:
+        return False
+    problem = _Problem(state)
+
+    def reachable(node) -> bool:
+        for _, move, child in problem.successors(node, sys.maxsize):
+            if move[0] == _REMOVE or reachable(child):
+                return True
+        return False
+
+    return reachable(problem.start)
