@@ -39,14 +39,15 @@ Winning and losing
     removal possible again. `solver.solve(state)` answers the stronger "can it still be won".
 
 Undo and the move counter
-    History (engine/history.py) stores states, and each state carries its count. Under the
-    "undo counts as a move" option the count must not go back on undo, so the controller
-    passes what History returns through `moves_after_undo(before, restored)` (and redo
-    through `moves_after_redo`), and keeps the result as its current state; new moves are
-    applied to that state and pushed as usual.
+    History (engine/history.py) is used as it is: `state.moves` counts the moves that led to
+    a state, so undo takes the count back. The count to show is
+    `moves_counted(state, undos)`, which under "undo counts as a move" never goes back: the
+    undone move stays counted and each undo adds one.
 
-`ENGINE` implements the registry protocol (engine/registry.py) and offers the helpers above
-as methods, so the GUI needs nothing else from this package.
+`ENGINE` implements the registry protocol (engine/registry.py), with the optional solver
+part (`position_key`, `verdict`), and offers the helpers above as methods: `legal_moves`,
+`available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`. The GUI needs
+nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
-from qtsolitaire.engine.registry import IllegalMove, RuleSet
+from qtsolitaire.engine.registry import IllegalMove, RuleSet, Verdict
 
 PLACES = ROWS * (ROWS + 1) // 2  # 28
 
@@ -405,27 +406,34 @@ def legal_moves(state: PyramidState) -> list[Move]:
     return moves
 
 
-def hint(state: PyramidState, node_budget: int | None = None) -> Move | None:
-    """A legal move, taken from a winning line when the solver finds one; None if none is legal."""
+def hint(state: PyramidState) -> Move | None:
+    """A legal move, taken from a winning line when the solver finds one within its play-time
+    budget; otherwise the first of `legal_moves` (removals come first). None if none is legal."""
     from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
 
-    result = solver.solve(state, node_budget=node_budget)
-    if result.winnable and result.line:
-        return result.line[0]
+    found = solver.verdict(state)
+    if found.winnable and found.hint is not None:
+        return found.hint
     moves = legal_moves(state)
     return moves[0] if moves else None
 
 
-def moves_after_undo(before: PyramidState, restored: PyramidState) -> PyramidState:
-    """The state to continue from after undoing `before` back to `restored` (see module doc)."""
-    if before.rules.undo_counts_as_move:
-        return replace(restored, moves=before.moves + 1)
-    return restored
+def moves_counted(state: PyramidState, undos: int) -> int:
+    """The move count to show after `undos` undos in this game.
+
+    Normally an undo takes its move back, so the count is the moves that led to `state`.
+    Under "undo counts as a move" the count never goes back: the undone move stays counted
+    and the undo adds one, so it is the moves on the path plus twice the undos (a redo, like
+    any move, adds one: it puts a move back on the path)."""
+    return state.moves + (2 * undos if state.rules.undo_counts_as_move else 0)
 
 
-def moves_after_redo(before: PyramidState, redone: PyramidState) -> PyramidState:
-    """Redo re-makes a move: under "undo counts as a move" the count keeps climbing."""
-    return moves_after_undo(before, redone)
+def position_key(state: PyramidState) -> tuple:
+    """Equal for positions that play alike: the foundation's order and the move count never
+    matter, nor the redeals used when they are unlimited."""
+    used = 0 if state.rules.redeals is None else state.redeals_used
+    return (state.rules.key, state.pyramid, state.stock, state.waste, state.temp,
+            state.temp_from is not None, used, state.is_won)
 
 
 def deal_json(state: PyramidState) -> dict:
@@ -535,14 +543,31 @@ class _Engine:
     def legal_moves(self, state: PyramidState) -> list[Move]:
         return legal_moves(state)
 
-    def hint(self, state: PyramidState, node_budget: int | None = None) -> Move | None:
-        return hint(state, node_budget)
+    def hint(self, state: PyramidState) -> Move | None:
+        return hint(state)
 
-    def moves_after_undo(self, before: PyramidState, restored: PyramidState) -> PyramidState:
-        return moves_after_undo(before, restored)
+    def available_cards(self, state: PyramidState) -> tuple[int, ...]:
+        return state.available_cards
 
-    def moves_after_redo(self, before: PyramidState, redone: PyramidState) -> PyramidState:
-        return moves_after_redo(before, redone)
+    def is_won(self, state: PyramidState) -> bool:
+        return state.is_won
+
+    def is_lost(self, state: PyramidState) -> bool:
+        return state.is_lost
+
+    def score(self, state: PyramidState) -> int:
+        return state.score
+
+    def moves_counted(self, state: PyramidState, undos: int) -> int:
+        return moves_counted(state, undos)
+
+    def position_key(self, state: PyramidState) -> tuple:
+        return position_key(state)
+
+    def verdict(self, state: PyramidState) -> Verdict:
+        from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
+
+        return solver.verdict(state)
 
 
 ENGINE = _Engine()

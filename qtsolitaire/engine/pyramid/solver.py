@@ -5,6 +5,8 @@
     nodes     positions expanded
     line      the moves (game.Draw/Redeal/Remove/Park) from `state` to a win, when winnable
 
+`verdict(state)` -> registry.Verdict with a small budget, for positions in play.
+
 `removal_reachable(state)` tells whether any sequence of draws, redeals and parks can still
 make a removal possible: the "nothing can change that" half of the lose rule.
 
@@ -30,9 +32,11 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
+from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
 
 DEFAULT_NODE_BUDGET = 1_000_000
+VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
@@ -54,6 +58,7 @@ def _places_beneath(p: int) -> int:
     return mask
 
 
+_RESTS_ON = tuple(sum(1 << q for q in range(PLACES) if p in COVERED_BY[q]) for p in range(PLACES))
 _BELOW = tuple(_places_beneath(p) for p in range(PLACES))
 _ABOVE = tuple(sum(1 << q for q in range(PLACES) if _BELOW[q] >> p & 1) for p in range(PLACES))
 
@@ -130,10 +135,11 @@ class _Problem:
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
             self.units_of_value[value(card)] |= 1 << unit
-        everything_but_places = ~FULL_PYRAMID
+        # A parked card pairs with anything, and with the temp store any pyramid card may be parked.
         self.may_pair_with = tuple(
-            everything_but_places | (FULL_PYRAMID & ~_ABOVE[p] & ~_BELOW[p] & ~(1 << p))
-            | (_COVER_MASK[p] if self.covering_pair else 0)
+            -1 if self.temp_on
+            else ~FULL_PYRAMID | (FULL_PYRAMID & ~_ABOVE[p] & ~_BELOW[p] & ~(1 << p))
+            | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0)
             for p in range(PLACES)
         )
 
@@ -371,3 +377,9 @@ def removal_reachable(state: PyramidState) -> bool:
         return False
 
     return reachable(problem.start)
+
+
+def verdict(state: PyramidState, node_budget: int = VERDICT_NODE_BUDGET) -> Verdict:
+    """The solver's word for play: winnable or not (None past the budget) and a hint move."""
+    result = solve(state, node_budget)
+    return Verdict(result.winnable, result.line[0] if result.line else None)

@@ -1,0 +1,63 @@
+"""Shared helpers for the Pyramid tests: hand-built positions and a naive solver."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+
+from qtsolitaire.engine.deals import DealRandom
+from qtsolitaire.engine.pyramid.cards import PACK, parse_card
+from qtsolitaire.engine.pyramid.game import PLACES, PyramidState, apply, legal_moves
+from qtsolitaire.engine.pyramid.rules import PyramidRules
+
+
+def position(rules: PyramidRules, pyramid: dict[int, str], stock: list[str], waste: list[str] = (),
+             temp: str | None = None, **fields) -> PyramidState:
+    """A position from card names: `pyramid` maps places to cards, `stock` is listed top first,
+    `waste` bottom first. Every other card is on the foundation, so all 52 are accounted for."""
+    places = [None] * PLACES
+    for p, name in pyramid.items():
+        places[p] = parse_card(name)
+    stock_ids = tuple(parse_card(n) for n in reversed(stock))
+    waste_ids = tuple(parse_card(n) for n in waste)
+    temp_id = None if temp is None else parse_card(temp)
+    in_play = {c for c in places if c is not None} | set(stock_ids) | set(waste_ids) | {temp_id} - {None}
+    foundation = tuple(c for c in PACK if c not in in_play)
+    return PyramidState(rules=rules, deal=1, pyramid=tuple(places), stock=stock_ids, waste=waste_ids,
+                        temp=temp_id, foundation=foundation, **fields)
+
+
+def cut_down(rules: PyramidRules, seed: int, rows: int, stock: int) -> PyramidState:
+    """A random small position: the top `rows` rows of a pyramid and a short stock."""
+    rng = DealRandom(seed)
+    pack = rng.shuffled(PACK)
+    kept = rows * (rows + 1) // 2
+    places = tuple(pack[:kept]) + (None,) * (PLACES - kept)
+    stock_ids = tuple(pack[kept:kept + stock])
+    return PyramidState(rules=rules, deal=1, pyramid=places, stock=stock_ids,
+                        foundation=tuple(pack[kept + stock:]))
+
+
+def position_key(state: PyramidState):
+    """Positions that play alike: the order of the foundation never matters, nor the redeals
+    used when they are unlimited."""
+    state = replace(state, foundation=tuple(sorted(state.foundation)))
+    return replace(state, redeals_used=0) if state.rules.redeals is None else state
+
+
+def brute_force_winnable(state: PyramidState, limit: int = 400_000) -> bool:
+    """Breadth-first search over every legal move, no pruning at all."""
+    seen = {position_key(state)}
+    queue = deque([state])
+    while queue:
+        current = queue.popleft()
+        if current.is_won:
+            return True
+        for move in legal_moves(current):
+            nxt = apply(current, move)
+            key = position_key(nxt)
+            if key not in seen:
+                seen.add(key)
+                queue.append(nxt)
+        assert len(seen) < limit, "brute force position too big"
+    return False
