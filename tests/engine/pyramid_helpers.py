@@ -6,7 +6,7 @@ from collections import deque
 from dataclasses import replace
 
 from qtsolitaire.engine.deals import DealRandom
-from qtsolitaire.engine.pyramid.cards import PACK, parse_card
+from qtsolitaire.engine.pyramid.cards import PACK, parse_card, value
 from qtsolitaire.engine.pyramid.game import PLACES, PyramidState, apply, legal_moves
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 
@@ -28,14 +28,23 @@ def position(rules: PyramidRules, pyramid: dict[int, str], stock: list[str], was
 
 
 def cut_down(rules: PyramidRules, seed: int, rows: int, stock: int) -> PyramidState:
-    """A random small position: the top `rows` rows of a pyramid and a short stock."""
+    """A random small position: the top `rows` rows of a pyramid and a short stock, dealt from
+    cards drawn as pairs worth 13 (and lone Kings), so that some positions can be won."""
     rng = DealRandom(seed)
-    pack = rng.shuffled(PACK)
     kept = rows * (rows + 1) // 2
-    places = tuple(pack[:kept]) + (None,) * (PLACES - kept)
-    stock_ids = tuple(pack[kept:kept + stock])
-    return PyramidState(rules=rules, deal=1, pyramid=places, stock=stock_ids,
-                        foundation=tuple(pack[kept + stock:]))
+    pool = rng.shuffled(PACK)
+    chosen: list[int] = []
+    while len(chosen) < kept + stock:
+        card = pool.pop()
+        chosen.append(card)
+        partner = next((c for c in pool if value(c) + value(card) == 13), None)
+        if partner is not None and len(chosen) < kept + stock:
+            pool.remove(partner)
+            chosen.append(partner)
+    chosen = rng.shuffled(chosen)
+    places = tuple(chosen[:kept]) + (None,) * (PLACES - kept)
+    return PyramidState(rules=rules, deal=1, pyramid=places, stock=tuple(chosen[kept:]),
+                        foundation=tuple(pool))
 
 
 def position_key(state: PyramidState):

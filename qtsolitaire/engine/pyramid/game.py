@@ -77,6 +77,7 @@ COVERED_BY = tuple(
 )
 STOCK_SIZE = 52 - PLACES  # 24
 MAX_WINNABLE_ATTEMPTS = 2000
+WINNABLE_DEAL_NODE_BUDGET = 20_000  # a deal the solver cannot settle within this is passed over
 
 
 # ---------------------------------------------------------------- moves
@@ -241,7 +242,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False) -> Pyr
 
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         state = dealt_state(rules, deal, attempt)
-        if solver.solve(state).winnable:
+        if solver.solve(state, node_budget=WINNABLE_DEAL_NODE_BUDGET).winnable:
             return state
     raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
 

@@ -1,0 +1,84 @@
+import itertools
+
+import pytest
+
+from pyramid_helpers import brute_force_winnable, cut_down, position
+from qtsolitaire.engine.pyramid.cards import parse_card
+from qtsolitaire.engine.pyramid.game import ENGINE, apply, new_game
+from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules
+from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
+
+COMBOS = [
+    PyramidRules(redeals=r, stock_top_available=st, covering_pair=cp, temp_store=ts, goal=g)
+    for r, st, cp, ts, g in itertools.product((0, 1, 2, None), (True, False), (False, True), (False, True),
+                                              ("pyramid", "pack"))
+]
+
+SIZES = [(4, 3), (3, 4), (3, 3), (4, 4)]  # (pyramid rows, stock cards): about a third can be won
+
+
+def replays_to_a_win(state, line):
+    for move in line:
+        state = apply(state, move)
+    return state.is_won
+
+
+@pytest.mark.parametrize("rules", COMBOS, ids=lambda r: r.key)
+def test_solver_agrees_with_brute_force_on_small_positions(rules):
+    for seed, (rows, stock) in enumerate(SIZES):
+        state = cut_down(rules, seed * 31 + 7, rows, stock)
+        result = solve(state)
+        assert result.winnable == brute_force_winnable(state), seed
+        if result.winnable:
+            assert replays_to_a_win(state, result.line)
+
+
+def test_the_small_positions_are_a_mix_of_winnable_and_not():
+    verdicts = [solve(cut_down(rules, seed * 31 + 7, rows, stock)).winnable
+                for rules in COMBOS for seed, (rows, stock) in enumerate(SIZES)]
+    assert 0.15 < sum(verdicts) / len(verdicts) < 0.85
+
+
+@pytest.mark.parametrize("name,rules", PRESETS)
+def test_winning_lines_of_real_deals_replay_legally(name, rules):
+    wins = 0
+    for deal in range(1, 9):
+        state = new_game(rules, deal)
+        result = solve(state, node_budget=20_000)
+        if result.winnable:
+            wins += 1
+            assert replays_to_a_win(state, result.line)
+            assert sum(1 for m in result.line if isinstance(m, ENGINE.Remove)) >= 14
+    assert wins >= 2
+
+
+def test_a_won_position_needs_no_line_and_a_budget_can_run_out():
+    won = apply(position(DEFAULT, {0: "KC"}, stock=[]), ENGINE.Remove.of(parse_card("KC")))
+    assert won.is_won and solve(won).winnable is True and solve(won).line == ()
+    assert solve(new_game(DEFAULT, 1), node_budget=1).winnable is None
+
+
+def test_hopeless_partners_are_seen_at_once():
+    # The apex 10C and the 10H below it both need the one 3 that is not beneath them, the 3C in the stock.
+    rows = {0: "10C", 1: "8C", 2: "10H", 4: "3S"}
+    state = position(DEFAULT, rows, stock=["3C", "5D"])
+    result = solve(state)
+    assert result.winnable is False and result.nodes == 1
+
+
+def test_winnable_only_deals_are_winnable_and_deterministic():
+    rules = PyramidRules(redeals=0)
+    plain = [new_game(rules, deal) for deal in range(1, 12)]
+    unwinnable = next(s for s in plain if solve(s, node_budget=2_000).winnable is False)
+    chosen = new_game(rules, unwinnable.deal, winnable_only=True)
+    assert chosen.attempt > 0 and solve(chosen).winnable
+    assert chosen == ENGINE.new_game(ENGINE.rule_set("pyramid/r0"), unwinnable.deal, True)
+    winnable = next(s for s in plain if solve(s, node_budget=2_000).winnable)
+    assert new_game(rules, winnable.deal, winnable_only=True) == winnable
+
+
+def test_removal_reachable_looks_through_the_stock():
+    rows = {0: "9D", 1: "8S", 2: "7C"}
+    assert removal_reachable(position(PyramidRules(redeals=0), rows, stock=["2H", "JC"]))
+    assert not removal_reachable(position(PyramidRules(redeals=0), rows, stock=["2H", "3C"]))
+    assert removal_reachable(position(PyramidRules(redeals=1), rows, stock=[], waste=["5H", "2C"]))
