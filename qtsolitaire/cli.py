@@ -202,6 +202,40 @@ def run_solve_mahjong(args) -> int:
     return 1 if not args.random and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
 
 
+def _pyramid_redeals(text: str) -> int | None:
+    if text == "unlimited":
+        return None
+    if text in ("0", "1", "2"):
+        return int(text)
+    raise argparse.ArgumentTypeError(f"{text!r}: redeals are 0, 1, 2 or unlimited")
+
+
+def run_solve_pyramid(args) -> int:
+    import time
+
+    from qtsolitaire.engine.pyramid import solver
+    from qtsolitaire.engine.pyramid.game import new_game
+    from qtsolitaire.engine.pyramid.rules import PyramidRules
+
+    deals = _deal_range(args)
+    budget = solver.DEFAULT_NODE_BUDGET if args.budget is None else args.budget
+    rules = PyramidRules(redeals=args.redeals, stock_top_available=not args.no_stock_top,
+                         covering_pair=args.covering_pair, temp_store=args.temp_store, goal=args.goal)
+    rows = []
+    for deal in deals:
+        try:
+            state = new_game(rules, deal, winnable_only=args.winnable)
+        except ValueError as e:
+            raise CliError(f"solve pyramid: deal {deal}: {e}") from None
+        start = time.perf_counter()
+        result = solver.solve(state, node_budget=budget)
+        seconds = time.perf_counter() - start
+        rows.append({"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes})
+    kind = "winnable" if args.winnable else "random"
+    summary = print_solve_rows(rows, args.json, {"game": "pyramid", "rules": rules.key, "kind": kind})
+    return 1 if args.winnable and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
+
+
 # --- stats ---------------------------------------------------------------------------------------
 
 
@@ -266,6 +300,20 @@ def build_parser() -> argparse.ArgumentParser:
     mahjong.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
     mahjong.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
     mahjong.set_defaults(run=run_solve_mahjong)
+    pyramid = solve_games.add_parser("pyramid", help="can each deal be won, knowing every card?")
+    pyramid.add_argument("--redeals", type=_pyramid_redeals, default=2, metavar="R",
+                         help="0, 1, 2 (default) or unlimited")
+    pyramid.add_argument("--covering-pair", action="store_true", help="a card may pair with its last coverer")
+    pyramid.add_argument("--no-stock-top", action="store_true", help="only the waste top is in play")
+    pyramid.add_argument("--temp-store", action="store_true", help="one card may be parked in the temp store")
+    pyramid.add_argument("--goal", choices=("pyramid", "pack"), default="pyramid",
+                         help="clear the pyramid (default) or the whole pack")
+    pyramid.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
+    pyramid.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
+    pyramid.add_argument("--winnable", action="store_true", help="the winnable deals of those numbers")
+    pyramid.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
+    pyramid.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
+    pyramid.set_defaults(run=run_solve_pyramid)
 
     stats = verbs.add_parser("stats", help="the statistics of the recorded games")
     stats.add_argument("--game", metavar="ID", help="only this game (mahjong, pyramid, mjklondike)")
