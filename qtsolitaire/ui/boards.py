@@ -7,6 +7,7 @@ import importlib
 # game id -> module defining CONTROLLER (a GameController subclass) and SCENE (a BoardScene subclass)
 _BOARD_MODULES = {
     "mahjong": "qtsolitaire.ui.board.mahjong_scene",
+    "pyramid": "qtsolitaire.ui.board.pyramid_scene",
 }
 
 

@@ -1,0 +1,102 @@
+"""Game > Rules > Custom Rules… for Pyramid: every option of RULES.md section 2 set directly.
+
+The dialog starts from the rule set being played, names the rule set the choices make (each
+combination keeps its own records) and emits `chosen` with its key when the player starts it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
+from qtsolitaire.engine.registry import RuleSet
+
+REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
+
+
+class PyramidOptionsDialog(QDialog):
+    chosen = Signal(str)  # the rule-set key to start a game with
+
+    def __init__(self, rule_set: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Pyramid Rules")
+        current = rule_set.options if isinstance(rule_set.options, PyramidRules) else PyramidRules()
+
+        self.redeals = QComboBox(objectName="redeals")
+        for choice in REDEAL_CHOICES:
+            self.redeals.addItem(REDEAL_NAMES[choice], choice)
+        self.redeals.setCurrentIndex(REDEAL_CHOICES.index(current.redeals))
+        self.stock_top = QCheckBox("The top card of the stock is available", objectName="stockTop")
+        self.stock_top.setChecked(current.stock_top_available)
+        self.covering_pair = QCheckBox("A card may pair with the last card resting on it", objectName="coveringPair")
+        self.covering_pair.setChecked(current.covering_pair)
+        self.temp_store = QCheckBox("Temporary store: park one card beside the stock", objectName="tempStore")
+        self.temp_store.setChecked(current.temp_store)
+        self.goal_pyramid = QRadioButton("Clear the pyramid", objectName="goalPyramid")
+        self.goal_pack = QRadioButton("Clear the whole pack (much harder)", objectName="goalPack")
+        (self.goal_pack if current.goal == "pack" else self.goal_pyramid).setChecked(True)
+        goals = QButtonGroup(self)
+        goals.addButton(self.goal_pyramid)
+        goals.addButton(self.goal_pack)
+        self.undo_counts = QCheckBox("Each undo counts as a move", objectName="undoCounts")
+        self.undo_counts.setChecked(current.undo_counts_as_move)
+
+        goal_box = QVBoxLayout()
+        goal_box.setSpacing(2)
+        goal_box.addWidget(self.goal_pyramid)
+        goal_box.addWidget(self.goal_pack)
+        form = QFormLayout()
+        form.addRow("&Redeals:", self.redeals)
+        form.addRow("Cards in play:", self.stock_top)
+        form.addRow("", self.covering_pair)
+        form.addRow("", self.temp_store)
+        form.addRow("Goal:", goal_box)
+        form.addRow("Undo:", self.undo_counts)
+
+        self.summary = QLabel(objectName="summary", wordWrap=True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton("&Start a Game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(buttons)
+
+        self.redeals.currentIndexChanged.connect(self._update_summary)
+        for box in (self.stock_top, self.covering_pair, self.temp_store, self.goal_pack, self.undo_counts):
+            box.toggled.connect(self._update_summary)
+        self._update_summary()
+
+    def rules(self) -> PyramidRules:
+        return PyramidRules(
+            redeals=self.redeals.currentData(),
+            stock_top_available=self.stock_top.isChecked(),
+            covering_pair=self.covering_pair.isChecked(),
+            temp_store=self.temp_store.isChecked(),
+            goal="pack" if self.goal_pack.isChecked() else "pyramid",
+            undo_counts_as_move=self.undo_counts.isChecked(),
+        )
+
+    def _update_summary(self) -> None:
+        rules = self.rules()
+        self.summary.setText(f"<b>{rules_name(rules)}</b><br>Records are kept for this rule set on its own.")
+
+    def accept(self) -> None:
+        super().accept()
+        self.chosen.emit(rules_key(self.rules()))
