@@ -313,11 +313,15 @@ class CardArt:
         self.width, self.height, self.dpr = width, height, dpr
         self.radius = width * float(info.get("corner_radius", 12)) / float(info.get("width", 250))
         self._overlays: dict[str, QPixmap] = {}
+        self._faces: dict[int | str | None, QPixmap] = {}
 
     def face(self, card: int | None) -> QPixmap:
         """A card's face, its back (None) or the empty slot ("slot")."""
-        element = self.back if card is None else card if isinstance(card, str) else card_name(card)
-        return card_face(self.set_id, element, self.width, self.height, self.dpr)
+        pixmap = self._faces.get(card)
+        if pixmap is None:
+            element = self.back if card is None else card if isinstance(card, str) else card_name(card)
+            pixmap = self._faces[card] = card_face(self.set_id, element, self.width, self.height, self.dpr)
+        return pixmap
 
     def overlay(self, kind: str) -> QPixmap:
         pixmap = self._overlays.get(kind)
@@ -585,7 +589,9 @@ class PyramidScene(BoardScene):
     def place_of(self, card: int) -> tuple[QPointF, float, bool, bool]:
         """Where a card's item goes: position, z, face up, shown."""
         state = self.controller.state
-        where, index = location(state, card)
+        return self._place(state, card, *location(state, card))
+
+    def _place(self, state, card: int, where: str, index: int) -> tuple[QPointF, float, bool, bool]:
         if where == "pyramid":
             return self._places[index], 10 + ROW_OF[index], True, True
         pile = {STOCK: state.stock, WASTE: state.waste, FOUNDATION: state.foundation}.get(where, (card,))
@@ -603,16 +609,18 @@ class PyramidScene(BoardScene):
         c = self.controller
         state = c.state
         hinted = self._hinted_keys()
+        available = set(state.available_cards)
+        animate = animate and animation.enabled()
         moving = []
         for item in self.cards:
-            pos, z, face_up, shown = self.place_of(item.card)
-            where, _ = location(state, item.card)
+            where, index = location(state, item.card)
+            pos, z, face_up, shown = self._place(state, item.card, where, index)
             item.face_up = face_up
-            item.covered = where == "pyramid" and item.card not in state.available_cards
+            item.covered = where == "pyramid" and item.card not in available
             item.selected = item.card == c.selected
             item.glow = 1.0 if item.card in hinted else 0.0
             item.setToolTip(self._tooltip(item.card, where, face_up, item.covered))
-            if animate and animation.enabled() and shown and item.isVisible() and item.pos() != pos:
+            if animate and shown and item.isVisible() and item.pos() != pos:
                 moving.append((item, item.pos(), pos))
                 item.setZValue(1000 + z)
             else:
