@@ -345,3 +345,22 @@ def test_rule_presets_and_custom_rules(qtbot, window):
     assert scene(window).piles[TEMP].isVisible() and window.status_text("Redeals left") == "1"
     checked = [a.text() for a in window._rules_menu.actions() if a.isChecked()]
     assert checked == [c.rules.name]
+
+
+def test_a_resumed_game_keeps_the_moves_its_undos_counted(qtbot, window):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    c = show(qtbot, window, "pyramid/r-unl.cover.undo-move", 2)
+    c.play(Draw())
+    c.play(Draw())
+    c.undo()
+    assert c.state.moves == 3
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resume_or_start()
+    r = again.controller
+    assert r.rules.key == "pyramid/r-unl.cover.undo-move" and len(r.state.stock) == 23
+    assert again.status_text("Moves") == "3" and r.history.can_redo
+    r.redo()
+    assert again.status_text("Moves") == "4"

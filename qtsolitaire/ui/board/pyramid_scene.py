@@ -139,10 +139,6 @@ class PyramidController(GameController):
             f"the stock can change that. Score {self.state.score}. Undo, replay the deal or start a new one."
         )
 
-    def redeals_text(self) -> str:
-        left = self.state.redeals_left
-        return "unlimited" if left is None else str(left)
-
     def status_items(self) -> list[tuple[str, str]]:
         state = self.state
         return [
@@ -150,7 +146,7 @@ class PyramidController(GameController):
             ("Moves", str(state.moves)),
             ("Time", format_seconds(self.clock.seconds)),
             ("Stock", str(len(state.stock))),
-            ("Redeals left", self.redeals_text()),
+            ("Redeals left", "unlimited" if state.redeals_left is None else str(state.redeals_left)),
             ("Deal", str(self.deal)),
         ]
 
@@ -643,8 +639,10 @@ class PyramidScene(BoardScene):
     def _sync_piles(self, hinted: set) -> None:
         state = self.controller.state
         stock, temp = self.piles[STOCK], self.piles[TEMP]
-        redeals = self.controller.redeals_text()
-        stock.caption = [f"Stock {len(state.stock)}", f"Redeals left: {redeals}"]
+        left = state.redeals_left
+        redeals = ("Unlimited redeals" if left is None else "No redeals left" if left == 0
+                   else f"{left} redeal{'s' if left > 1 else ''} left")
+        stock.caption = [f"Stock {len(state.stock)}", redeals]
         stock.redeal = None if state.stock else ("ready" if state.can_redeal else "none")
         stock.setToolTip("Stock: click to turn a card" if state.stock else
                          "Click to redeal" if state.can_redeal else "No redeals left")
