@@ -360,26 +360,42 @@ class CardArt:
         return pixmap
 
 
-class CardItem(QGraphicsItem):
-    def __init__(self, board: "PyramidScene", card: int) -> None:
+class _BoardItem(QGraphicsItem):
+    """What cards and piles share: hit on the card's rectangle, and the hint and focus marks."""
+
+    def __init__(self, board: "PyramidScene") -> None:
         super().__init__()
         self.board = board
-        self.card = card
-        self.face_up = True
-        self.covered = False
-        self.selected = False
-        self.glow = 0.0
+        self.glow = 0.0  # hint highlight, 0..1
         self.focused = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def boundingRect(self) -> QRectF:
-        m, art = CardArt.MARGIN, self.board.art
-        return QRectF(-m, -m, art.width + 2 * m, art.height + 2 * m)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addRect(QRectF(0, 0, self.board.art.width, self.board.art.height))
         return path
+
+    def paint_marks(self, painter: QPainter) -> None:
+        art, m = self.board.art, -CardArt.MARGIN
+        if self.glow > 0:
+            painter.setOpacity(self.glow)
+            painter.drawPixmap(m, m, art.overlay("hint"))
+            painter.setOpacity(1.0)
+        if self.focused:
+            painter.drawPixmap(m, m, art.overlay("focus"))
+
+
+class CardItem(_BoardItem):
+    def __init__(self, board: "PyramidScene", card: int) -> None:
+        super().__init__(board)
+        self.card = card
+        self.face_up = True
+        self.covered = False
+        self.selected = False
+
+    def boundingRect(self) -> QRectF:
+        m, art = CardArt.MARGIN, self.board.art
+        return QRectF(-m, -m, art.width + 2 * m, art.height + 2 * m)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         art = self.board.art
@@ -390,12 +406,7 @@ class CardItem(QGraphicsItem):
             painter.drawPixmap(m, m, art.overlay("covered"))
         if self.selected:
             painter.drawPixmap(m, m, art.overlay("selected"))
-        if self.glow > 0:
-            painter.setOpacity(self.glow)
-            painter.drawPixmap(m, m, art.overlay("hint"))
-            painter.setOpacity(1.0)
-        if self.focused:
-            painter.drawPixmap(m, m, art.overlay("focus"))
+        self.paint_marks(painter)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.press(self, event.scenePos())
@@ -408,42 +419,27 @@ class CardItem(QGraphicsItem):
         self.board.release(self, event.scenePos())
 
 
-class PileItem(QGraphicsItem):
+class PileItem(_BoardItem):
     """An empty place (stock, waste, store, foundation) with its name or count beneath."""
 
     def __init__(self, board: "PyramidScene", pile: str) -> None:
-        super().__init__()
-        self.board = board
+        super().__init__(board)
         self.pile = pile
         self.caption: list[str] = []
-        self.glow = 0.0
-        self.focused = False
         self.redeal = None  # for the stock: "ready", "none" or None while it holds cards
         self.setZValue(-1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
         m, art = CardArt.MARGIN, self.board.art
         return QRectF(-20, -m, art.width + 40, art.height + 2 * m + 3 * self.board.pile_step + self.board.caption_height)
 
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(QRectF(0, 0, self.board.art.width, self.board.art.height))
-        return path
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         art, board = self.board.art, self.board
-        m = -CardArt.MARGIN
         painter.drawPixmap(0, 0, art.face("slot"))
         text = QColor(board.theme.text)
         if self.redeal:
             self._paint_redeal(painter, text)
-        if self.glow > 0:
-            painter.setOpacity(self.glow)
-            painter.drawPixmap(m, m, art.overlay("hint"))
-            painter.setOpacity(1.0)
-        if self.focused:
-            painter.drawPixmap(m, m, art.overlay("focus"))
+        self.paint_marks(painter)
         painter.setPen(text)
         painter.setFont(board.caption_font)
         line = board.caption_height / 2
