@@ -354,7 +354,7 @@ def test_a_resumed_game_keeps_the_moves_its_undos_counted(qtbot, window):
     c.play(Draw())
     c.play(Draw())
     c.undo()
-    assert c.state.moves == 3
+    assert c.moves_made() == 3
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)

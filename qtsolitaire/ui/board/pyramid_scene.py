@@ -8,8 +8,6 @@ only name a card or a pile to the controller, which turns them into engine moves
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
@@ -26,7 +24,6 @@ from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from qtsolitaire.ui.theme import Theme
 
-HINT_NODE_BUDGET = 200_000  # a few hundred milliseconds at worst; most positions need far fewer
 STOCK, WASTE, TEMP, FOUNDATION = "stock", "waste", "temp", "foundation"
 PILES = (STOCK, WASTE, TEMP, FOUNDATION)
 
@@ -70,52 +67,6 @@ class PyramidController(GameController):
         super().__init__(*args, **kwargs)
         self.selected: int | None = None
         self.hinted = None  # the engine move the hint points at
-        self.counters.setdefault("extra_moves", 0)
-
-    # -- "undo counts as a move" -----------------------------------------------------------
-    # History keeps the states as they were first reached. When undo or redo counts as a
-    # move, the state to play on is that one with a higher move count; `_live` holds it for
-    # exactly one history entry (`_live_base`) and is dropped as soon as another is current.
-    @property
-    def state(self):
-        current = self.history.current
-        live = getattr(self, "_live", None)
-        if live is not None and current is self._live_base:
-            return live
-        return current
-
-    def _continue_from(self, live) -> None:
-        current = self.history.current
-        if live.moves == current.moves:
-            self._live = None
-        else:
-            self._live, self._live_base = live, current
-        self.counters["extra_moves"] = live.moves - current.moves
-
-    def _state_replaced(self) -> None:
-        self._continue_from(self.state)
-        super()._state_replaced()
-
-    def refresh_outcome(self) -> None:
-        # A resumed game: bring back the move count its undos added.
-        current = self.history.current
-        self._continue_from(replace(current, moves=current.moves + self.counters.get("extra_moves", 0)))
-        super().refresh_outcome()
-
-    def undo(self) -> None:
-        if self.history.can_undo and not self.paused:
-            before = self.state
-            self.history.undo()
-            self._continue_from(self.engine.moves_after_undo(before, self.history.current))
-            self.counters["undos"] += 1
-            self._state_replaced()
-
-    def redo(self) -> None:
-        if self.history.can_redo and not self.paused:
-            before = self.state
-            self.history.redo()
-            self._continue_from(self.engine.moves_after_redo(before, self.history.current))
-            self._state_replaced()
 
     # -- judgement and the status bar ------------------------------------------------------
     def is_won(self, state) -> bool:
@@ -125,7 +76,8 @@ class PyramidController(GameController):
         return state.is_lost
 
     def moves_made(self) -> int:
-        return self.state.moves
+        """Under "undo counts as a move" the engine counts the undos in."""
+        return self.engine.moves_counted(self.state, self.counters["undos"])
 
     def score(self) -> int:
         return self.state.score
@@ -143,7 +95,7 @@ class PyramidController(GameController):
         state = self.state
         return [
             ("Score", str(state.score)),
-            ("Moves", str(state.moves)),
+            ("Moves", str(self.moves_made())),
             ("Time", format_seconds(self.clock.seconds)),
             ("Stock", str(len(state.stock))),
             ("Redeals left", "unlimited" if state.redeals_left is None else str(state.redeals_left)),
@@ -274,7 +226,7 @@ class PyramidController(GameController):
             return
         self.selected = None
         if self.outcome is None:
-            self.hinted = self.winning_hint() or self.engine.hint(self.state, HINT_NODE_BUDGET)
+            self.hinted = self.winning_hint() or self.engine.hint(self.state)
         else:
             self.hinted = None
         if self.hinted is None:
