@@ -364,3 +364,22 @@ def test_a_resumed_game_keeps_the_moves_its_undos_counted(qtbot, window):
     assert again.status_text("Moves") == "3" and r.history.can_redo
     r.redo()
     assert again.status_text("Moves") == "4"
+
+
+def without_removals(state):
+    """The position after taking every removal there is, the first listed each time."""
+    while True:
+        removal = next((m for m in ENGINE.legal_moves(state) if isinstance(m, Remove)), None)
+        if removal is None:
+            return state
+        state = ENGINE.apply(state, removal)
+
+
+def test_a_hint_to_draw_lights_the_stock_top(qtbot, window):
+    deal = first_deal(window, "pyramid", lambda s: without_removals(s).stock and not without_removals(s).is_lost)
+    c = show(qtbot, window, "pyramid", deal)
+    while c.state != without_removals(c.state):
+        c.play(next(m for m in ENGINE.legal_moves(c.state) if isinstance(m, Remove)))
+    window.act_hint.trigger()  # with no removal left, drawing is the only move
+    assert isinstance(c.hinted, Draw) and message(window) == "Hint: turn a card from the stock"
+    assert scene(window).cards[c.state.stock[-1]].glow > 0

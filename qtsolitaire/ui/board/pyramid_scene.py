@@ -608,7 +608,8 @@ class PyramidScene(BoardScene):
         if move is None:
             return set()
         if isinstance(move, (Draw, Redeal)):
-            return {STOCK}
+            stock = self.controller.state.stock
+            return {stock[-1]} if stock else {STOCK}  # the pile shows only once it is empty
         if isinstance(move, Park):
             return {move.card, TEMP}
         return set(move.cards)
