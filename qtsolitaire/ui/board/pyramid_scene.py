@@ -415,10 +415,10 @@ class PileItem(_BoardItem):
         arrow.lineTo(tip)
         arrow.lineTo(tip + QPointF(-head, head * 0.75))
         painter.drawPath(arrow)
-        painter.setFont(self.board.label_font)
-        painter.drawText(QRectF(0, art.height * 0.6, art.width, art.height * 0.3),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                         "Redeal" if self.redeal == "ready" else "No redeals\nleft")
+        if self.redeal == "ready":  # the caption beneath says when none is left
+            painter.setFont(self.board.label_font)
+            painter.drawText(QRectF(0, art.height * 0.6, art.width, art.height * 0.3),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Redeal")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.clear_focus_ring()
