@@ -174,3 +174,10 @@ def test_removed_tiles_fade_out_and_a_new_click_skips_the_fade(qtbot, window, mo
     c.undo()  # skips the running fade: the undone pair is back at once, fading in
     assert scene.items_by_index[a2].isVisible()
     qtbot.waitUntil(lambda: scene.items_by_index[a2].opacity() == 1.0, timeout=2000)
+
+
+def test_the_outlook_shows_the_solvers_verdict_and_hints_follow_it(qtbot, window):
+    c = show(qtbot, window, "turtle", 9)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    window.act_hint.trigger()
+    assert c.hinted == c.verdict().hint

@@ -348,6 +348,14 @@ class MahjongEngine:
     move_from_json = staticmethod(move_from_json)
     deal_json = staticmethod(deal_json)
 
+    def position_key(self, state: MahjongState) -> tuple:
+        return (state.layout.positions, tuple(match_group(f) for f in state.faces), state.present)
+
+    def verdict(self, state: MahjongState):
+        from qtsolitaire.engine.mahjong import solver  # the solver builds on this module
+
+        return solver.verdict(state)
+
     def rules_text(self, rules: RuleSet) -> str:
         return rules_text(rules.options)
 

@@ -30,6 +30,7 @@ from typing import Hashable, Sequence
 from ..deals import DealRandom
 from .layout import Geometry
 from .layout import indices as _bits
+from ..registry import Verdict
 from .tiles import match_group
 
 Pair = tuple[int, int]
@@ -370,12 +371,6 @@ def _luby(i: int) -> int:
 def solve_state(state, node_budget: int = DEFAULT_NODE_BUDGET) -> SolveResult:
     """`solve` for a game state of engine/mahjong/game.py."""
     return solve(state.layout.geometry, [match_group(f) for f in state.faces], state.present, node_budget)
-
-
-@dataclass(frozen=True)
-class Verdict:
-    winnable: bool | None  # None: undecided within the budget
-    hint: Pair | None  # when winnable: a free pair on a winning line
 
 
 _VERDICTS: OrderedDict[tuple, Verdict] = OrderedDict()
