@@ -181,3 +181,15 @@ def test_the_outlook_shows_the_solvers_verdict_and_hints_follow_it(qtbot, window
     qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
     window.act_hint.trigger()
     assert c.hinted == c.verdict().hint
+
+
+def test_with_winnable_deals_a_shuffle_keeps_the_board_winnable(qtbot, window):
+    from qtsolitaire.engine.mahjong import solver
+
+    c = show(qtbot, window, "turtle", 4)
+    assert c.winnable_only
+    for _ in range(3):
+        c.hint()
+        c.play(c.hint_move())
+    window.act_shuffle.trigger()
+    assert c.state.shuffles == 1 and solver.solve_state(c.state).winnable is True

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.generate import winnable_shuffle
 from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -89,7 +90,9 @@ class MahjongController(GameController):
             return
         rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.counters['shuffles']}")
         self.counters["shuffles"] += 1
-        self.play(mahjong.shuffle_move(self.state, rng))
+        # With winnable deals on, a shuffle keeps the board winnable whenever any dealing can.
+        move = winnable_shuffle(self.state, rng) if self.winnable_only else None
+        self.play(move or mahjong.shuffle_move(self.state, rng))
 
 
 class TileItem(QGraphicsItem):
