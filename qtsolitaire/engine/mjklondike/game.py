@@ -1,0 +1,720 @@
+"""MahJongg Klondike: the game as immutable values (RULES.md section 3).
+
+The board
+- `State.tableau`: 12 piles of tile ids (see `tiles`), each listed first dealt first, so `pile[-1]` is the last
+  (bottom, playable) tile. `State.face_down[p]` counts the face-down tiles at the start of pile p; the rest are face
+  up. A face-down tile turns up by itself when it becomes the last of its pile, so a non-empty pile always ends face
+  up, and the face-up part of a pile is always a run (each tile one rank lower than the one above, of another suit).
+- `State.stock` in turning order (`stock[0]` is turned next), `State.waste` with its top last, `State.pass_index`
+  (0 on the first pass through the stock).
+- `State.foundations`: 12 piles, bottom first. Piles 0-3 are the Bamboo set, 4-7 Characters, 8-11 Circles
+  (`FOUNDATION_SUITS`, fixed, so the GUI can label each set). A pile builds a dragon, 1 to 9 of its set's suit, then
+  a wind. The first dragon put on a set decides which dragon type that set builds (`set_dragon`); as there are
+  exactly four dragons of each type, a type already begun on one set cannot begin another.
+
+Moves (dataclasses, JSON through `ENGINE.move_to_json` / `move_from_json`)
+- `ToTableau(tile, pile)`: move a face-up tableau tile, with every tile below it, or the top waste tile, onto
+  tableau pile `pile`.
+- `ToFoundation(tile, pile)`: move the last tile of a tableau pile, or the top waste tile, onto foundation pile
+  `pile` (0..11).
+- `Draw()`: turn the next tiles of the stock onto the waste; `Redeal()`: turn the empty stock's waste back over.
+  `stock_move(state)` is what a click on the stock does (None when it does nothing).
+
+Functions the GUI uses: `ENGINE.apply` (raises `IllegalMove` with text for the player), `legal_moves`,
+`auto_foundation_move(state, tile)` (double click), `hint` (a useful move or None), `is_won`, `is_stuck` (True when no
+sequence of moves can change anything that matters: say "No useful moves left"), `locate(state, tile)`.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import deque
+from dataclasses import dataclass, replace
+from typing import Iterator, Union
+
+from ..deals import check_deal_number, deal_random
+from ..registry import IllegalMove, RuleSet
+from . import rules as rules_module
+from .rules import EMPTY_PILE_RULES, PRESETS, Options
+from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
+
+GAME_ID = "mjklondike"
+TABLEAU_PILES = 12
+FOUNDATION_PILES = 12
+PILES_PER_SET = 4
+FOUNDATION_SUITS = ("bamboo", "characters", "dots")  # set s holds foundation piles 4s .. 4s+3
+FULL_PILE = WIND_RANK + 1  # a dragon, 1..9, a wind
+# The quiet-move search behind hint() and is_stuck() gives up past this many tableau arrangements.
+QUIET_SEARCH_LIMIT = 400
+
+
+@dataclass(frozen=True)
+class ToTableau:
+    tile: int
+    pile: int
+
+
+@dataclass(frozen=True)
+class ToFoundation:
+    tile: int
+    pile: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    pass
+
+
+@dataclass(frozen=True)
+class Redeal:
+    pass
+
+
+Move = Union[ToTableau, ToFoundation, Draw, Redeal]
+
+
+@dataclass(frozen=True)
+class State:
+    options: Options
+    deal: int
+    tableau: tuple[tuple[int, ...], ...]
+    face_down: tuple[int, ...]
+    stock: tuple[int, ...]
+    waste: tuple[int, ...]
+    foundations: tuple[tuple[int, ...], ...]
+    pass_index: int = 0
+
+    @property
+    def redeals_left(self) -> int | None:
+        """None when unlimited."""
+        if self.options.redeals is None:
+            return None
+        return self.options.redeals - self.pass_index
+
+    @property
+    def draw_count(self) -> int:
+        """How many tiles a click on the stock turns now."""
+        return self.options.draw_on_pass(self.pass_index)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a tile lies: area is "tableau", "waste", "stock" or "foundation"; pile is None for waste and stock."""
+
+    area: str
+    pile: int | None
+    index: int
+
+
+def deal(options: Options, deal_number: int) -> State:
+    """Shuffle with the deal's own stream and deal row by row, as by hand: 1 + 2 + ... + 12 tiles, the rest is the
+    stock."""
+    order = deal_random(GAME_ID, deal_number).shuffled(range(TILE_COUNT))
+    piles: list[list[int]] = [[] for _ in range(TABLEAU_PILES)]
+    position = 0
+    for row in range(TABLEAU_PILES):
+        for pile in range(row, TABLEAU_PILES):
+            piles[pile].append(order[position])
+            position += 1
+    return State(
+        options=options,
+        deal=deal_number,
+        tableau=tuple(tuple(p) for p in piles),
+        face_down=tuple(len(p) - 1 for p in piles),
+        stock=tuple(order[position:]),
+        waste=(),
+        foundations=((),) * FOUNDATION_PILES,
+    )
+
+
+def locate(state: State, tile: int) -> Place:
+    for pile, tiles in enumerate(state.tableau):
+        if tile in tiles:
+            return Place("tableau", pile, tiles.index(tile))
+    if tile in state.waste:
+        return Place("waste", None, state.waste.index(tile))
+    if tile in state.stock:
+        return Place("stock", None, state.stock.index(tile))
+    for pile, tiles in enumerate(state.foundations):
+        if tile in tiles:
+            return Place("foundation", pile, tiles.index(tile))
+    raise ValueError(f"no tile {tile!r} in this game")
+
+
+def is_won(state: State) -> bool:
+    return all(len(p) == FULL_PILE for p in state.foundations)
+
+
+def set_piles(state: State, set_index: int) -> tuple[tuple[int, ...], ...]:
+    return state.foundations[set_index * PILES_PER_SET : (set_index + 1) * PILES_PER_SET]
+
+
+def set_dragon(state: State, set_index: int) -> str | None:
+    """The dragon face a foundation set builds, once its first dragon is down."""
+    for pile in set_piles(state, set_index):
+        if pile:
+            return FACE[pile[0]]
+    return None
+
+
+def _set_name(set_index: int, capital: bool = False) -> str:
+    return f"{'The' if capital else 'the'} {SUIT_NAMES[FOUNDATION_SUITS[set_index]]} set"
+
+
+def _needed_on(set_index: int, height: int) -> str:
+    if height == DRAGON_RANK:
+        return "a dragon"
+    if height == WIND_RANK:
+        return "a wind"
+    return f"the {height} of {SUIT_NAMES[FOUNDATION_SUITS[set_index]]}"
+
+
+def foundation_refusal(state: State, tile: int, pile: int) -> str | None:
+    """Why `tile` may not go on foundation pile `pile` now, or None if it may (wherever the tile lies)."""
+    set_index = pile // PILES_PER_SET
+    height = len(state.foundations[pile])
+    rank = RANK[tile]
+    if height == FULL_PILE:
+        return "That foundation pile is complete."
+    suit = SUIT[tile]
+    if suit is not None and suit != FOUNDATION_SUITS[set_index]:
+        return f"{_set_name(set_index, capital=True)} builds only {SUIT_NAMES[FOUNDATION_SUITS[set_index]]}."
+    if rank != height:
+        return f"That pile needs {_needed_on(set_index, height)} next."
+    piles = set_piles(state, set_index)
+    if state.options.lockstep and any(len(p) < height for p in piles):
+        return (
+            f"Lockstep: every pile of {_set_name(set_index)} needs {_needed_on(set_index, height - 1)} "
+            f"before {_needed_on(set_index, height)} may go on."
+        )
+    if rank == DRAGON_RANK:
+        own = set_dragon(state, set_index)
+        if own is not None and own != FACE[tile]:
+            return f"The dragons of a set must match: {_set_name(set_index)} builds {face_name(own)}s."
+        if own is None:
+            for other in range(len(FOUNDATION_SUITS)):
+                if set_dragon(state, other) == FACE[tile]:
+                    return f"The {tile_name(tile)}s are already being built on {_set_name(other)}."
+    if rank == WIND_RANK and any(len(p) == FULL_PILE and FACE[p[-1]] == FACE[tile] for p in piles):
+        return f"{_set_name(set_index, capital=True)} already has the {tile_name(tile)}: its winds are one of each."
+    return None
+
+
+def _builds_on(tile: int, under: int) -> bool:
+    """Whether `tile` may lie on `under` in the tableau: one rank lower, another suit (dragons and winds have none)."""
+    return RANK[under] == RANK[tile] + 1 and (SUIT[tile] is None or SUIT[tile] != SUIT[under])
+
+
+def _empty_takes(options: Options, head: int) -> bool:
+    rule = options.empty_pile
+    return rule == "any" or (rule == "wind" and RANK[head] == WIND_RANK)
+
+
+def _movable_run(state: State, tile: int) -> tuple[int | None, int]:
+    """(source tableau pile or None for the waste, index in it) of a tile that may be moved; IllegalMove if none."""
+    if state.waste and state.waste[-1] == tile:
+        return None, len(state.waste) - 1
+    for pile, tiles in enumerate(state.tableau):
+        if tile in tiles:
+            index = tiles.index(tile)
+            if index < state.face_down[pile]:
+                raise IllegalMove("That tile is face down.")
+            return pile, index
+    if tile in state.waste:
+        raise IllegalMove("Only the top tile of the waste can be played.")
+    if tile in state.stock:
+        raise IllegalMove("Tiles in the stock cannot be played: click the stock to turn them.")
+    raise IllegalMove("Tiles on the foundations stay there.")
+
+
+def tableau_refusal(state: State, tile: int, pile: int) -> str | None:
+    """Why `tile` (and the run below it) may not go onto tableau pile `pile`, or None if it may."""
+    try:
+        source, _ = _movable_run(state, tile)
+    except IllegalMove as refusal:
+        return str(refusal)
+    if source == pile:
+        return "That tile is already on that pile."
+    target = state.tableau[pile]
+    if not target:
+        if _empty_takes(state.options, tile):
+            return None
+        return f"An empty pile takes {EMPTY_PILE_RULES[state.options.empty_pile]}."
+    under = target[-1]
+    if RANK[under] != RANK[tile] + 1:
+        return f"The {tile_name(tile)} goes only on a tile one rank higher."
+    if not _builds_on(tile, under):
+        return f"The {tile_name(tile)} must go on a tile of another suit."
+    return None
+
+
+def _without_source(state: State, source: int | None, index: int) -> State:
+    """The state with the tiles from `index` on taken off the source, turning up a tile that becomes last."""
+    if source is None:
+        return replace(state, waste=state.waste[:index])
+    rest = state.tableau[source][:index]
+    face_down = state.face_down
+    if rest and face_down[source] == len(rest):
+        face_down = face_down[:source] + (face_down[source] - 1,) + face_down[source + 1 :]
+    tableau = state.tableau[:source] + (rest,) + state.tableau[source + 1 :]
+    return replace(state, tableau=tableau, face_down=face_down)
+
+
+def _check_pile(pile: object, count: int, what: str) -> int:
+    if not isinstance(pile, int) or isinstance(pile, bool) or not 0 <= pile < count:
+        raise IllegalMove(f"There is no {what} pile {pile!r}.")
+    return pile
+
+
+def apply(state: State, move: Move) -> State:
+    if isinstance(move, Draw):
+        if not state.stock:
+            raise IllegalMove("The stock is empty.")
+        count = state.draw_count
+        return replace(state, stock=state.stock[count:], waste=state.waste + state.stock[:count])
+    if isinstance(move, Redeal):
+        if state.stock:
+            raise IllegalMove("The stock is not empty yet.")
+        if not state.waste:
+            raise IllegalMove("There is no waste to turn over.")
+        if state.redeals_left == 0:
+            raise IllegalMove("No redeals left.")
+        return replace(state, stock=state.waste, waste=(), pass_index=state.pass_index + 1)
+    if isinstance(move, ToTableau):
+        pile = _check_pile(move.pile, TABLEAU_PILES, "tableau")
+        refusal = tableau_refusal(state, move.tile, pile)
+        if refusal:
+            raise IllegalMove(refusal)
+        source, index = _movable_run(state, move.tile)
+        run = state.waste[index:] if source is None else state.tableau[source][index:]
+        after = _without_source(state, source, index)
+        tableau = after.tableau[:pile] + (after.tableau[pile] + run,) + after.tableau[pile + 1 :]
+        return replace(after, tableau=tableau)
+    if isinstance(move, ToFoundation):
+        pile = _check_pile(move.pile, FOUNDATION_PILES, "foundation")
+        source, index = _movable_run(state, move.tile)
+        if source is not None and index != len(state.tableau[source]) - 1:
+            raise IllegalMove("Only the last tile of a pile can go to a foundation.")
+        refusal = foundation_refusal(state, move.tile, pile)
+        if refusal:
+            raise IllegalMove(refusal)
+        after = _without_source(state, source, index)
+        foundations = after.foundations[:pile] + (after.foundations[pile] + (move.tile,),) + after.foundations[pile + 1 :]
+        return replace(after, foundations=foundations)
+    raise IllegalMove(f"Not a MahJongg Klondike move: {move!r}")
+
+
+def stock_move(state: State) -> Draw | Redeal | None:
+    """What a click on the stock does now."""
+    if state.stock:
+        return Draw()
+    if state.waste and state.redeals_left != 0:
+        return Redeal()
+    return None
+
+
+def _playable_tiles(state: State) -> Iterator[int]:
+    """Tiles that can go to a foundation: the last of each tableau pile, then the top of the waste."""
+    for tiles in state.tableau:
+        if tiles:
+            yield tiles[-1]
+    if state.waste:
+        yield state.waste[-1]
+
+
+def _foundation_candidates(tile: int) -> range:
+    suit = SUIT[tile]
+    if suit is None:
+        return range(FOUNDATION_PILES)
+    start = FOUNDATION_SUITS.index(suit) * PILES_PER_SET
+    return range(start, start + PILES_PER_SET)
+
+
+def auto_foundation_move(state: State, tile: int) -> ToFoundation | None:
+    """The foundation move for a double click on `tile`, or None when it cannot go to a foundation now."""
+    if tile not in _playable_tiles(state):
+        return None
+    for pile in _foundation_candidates(tile):
+        if foundation_refusal(state, tile, pile) is None:
+            return ToFoundation(tile, pile)
+    return None
+
+
+def _foundation_moves(state: State) -> Iterator[ToFoundation]:
+    """One move per playable tile that can go up (the piles a tile could take are alike but for their place)."""
+    for tile in _playable_tiles(state):
+        move = auto_foundation_move(state, tile)
+        if move:
+            yield move
+
+
+def _tableau_moves(state: State) -> Iterator[ToTableau]:
+    """Every tableau move: each face-up tile of the tableau and the top of the waste onto every pile that takes it."""
+    heads: list[tuple[int, int | None]] = [
+        (tiles[i], source)
+        for source, tiles in enumerate(state.tableau)
+        for i in range(state.face_down[source], len(tiles))
+    ]
+    if state.waste:
+        heads.append((state.waste[-1], None))
+    for head, source in heads:
+        for pile, target in enumerate(state.tableau):
+            if pile == source:
+                continue
+            if target:
+                if _builds_on(head, target[-1]):
+                    yield ToTableau(head, pile)
+            elif _empty_takes(state.options, head):
+                yield ToTableau(head, pile)
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move, except that a tile that could go to several foundation piles is listed once."""
+    moves: list[Move] = [*_foundation_moves(state), *_tableau_moves(state)]
+    stock = stock_move(state)
+    if stock:
+        moves.append(stock)
+    return moves
+
+
+def _turns_up(state: State, move: ToTableau) -> bool:
+    for pile, tiles in enumerate(state.tableau):
+        if move.tile in tiles:
+            return tiles.index(move.tile) == state.face_down[pile] > 0
+    return False
+
+
+def _from_waste(state: State, move: ToTableau) -> bool:
+    return bool(state.waste) and state.waste[-1] == move.tile
+
+
+def _progress(state: State) -> Move | None:
+    """A move that matters now: a tile to a foundation, a tile turned up, or the top waste tile into the tableau."""
+    for move in _foundation_moves(state):
+        return move
+    waste_move = None
+    for move in _tableau_moves(state):
+        if _turns_up(state, move):
+            return move
+        if waste_move is None and _from_waste(state, move):
+            waste_move = move
+    return waste_move
+
+
+def _stock_tops(state: State) -> set[int]:
+    """Every tile clicking the stock will bring to the top of the waste, until it stops or comes round again."""
+    seen = set()
+    tops = set()
+    current = state
+    while True:
+        move = stock_move(current)
+        if move is None:
+            return tops
+        current = apply(current, move)
+        passes = current.pass_index
+        if current.options.redeals is None:
+            passes = min(passes, len(current.options.draw) - 1)
+        key = (current.stock, current.waste, passes)
+        if key in seen:
+            return tops
+        seen.add(key)
+        if current.waste:
+            tops.add(current.waste[-1])
+
+
+class _Quiet:
+    """The moves that only rearrange face-up runs between piles, and what they can lead to.
+
+    While only such moves are made the foundations, the face-down tiles and the stock stay as they are, so the
+    tableau alone says whether progress is possible: a tile that can go up being last, a run heading face-down tiles
+    having a place to go, or the waste top having one."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.goes_up: dict[int, bool] = {}
+
+    def can_go_up(self, tile: int) -> bool:
+        known = self.goes_up.get(tile)
+        if known is None:
+            candidates = _foundation_candidates(tile)
+            known = self.goes_up[tile] = any(foundation_refusal(self.state, tile, p) is None for p in candidates)
+        return known
+
+    def fits(self, tableau: tuple[tuple[int, ...], ...], head: int, source: int | None) -> bool:
+        """Whether some pile other than `source` takes `head`."""
+        options = self.state.options
+        return any(
+            (_builds_on(head, target[-1]) if target else _empty_takes(options, head))
+            for pile, target in enumerate(tableau)
+            if pile != source
+        )
+
+    def progress(self, tableau: tuple[tuple[int, ...], ...]) -> bool:
+        face_down = self.state.face_down
+        waste = self.state.waste
+        return (
+            any(tiles and self.can_go_up(tiles[-1]) for tiles in tableau)
+            or any(face_down[p] and self.fits(tableau, tiles[face_down[p]], p) for p, tiles in enumerate(tableau))
+            or (bool(waste) and self.fits(tableau, waste[-1], None))
+        )
+
+    def successors(self, tableau: tuple[tuple[int, ...], ...]) -> Iterator[tuple[ToTableau, tuple]]:
+        options = self.state.options
+        face_down = self.state.face_down
+        for source, tiles in enumerate(tableau):
+            first = face_down[source]
+            for index in range(first + (first > 0), len(tiles)):
+                head = tiles[index]
+                for pile, target in enumerate(tableau):
+                    if pile == source:
+                        continue
+                    if target:
+                        if not _builds_on(head, target[-1]):
+                            continue
+                    elif index == 0 or not _empty_takes(options, head):
+                        continue  # a whole pile into an empty one only changes its place
+                    after = list(tableau)
+                    after[source] = tiles[:index]
+                    after[pile] = target + tiles[index:]
+                    yield ToTableau(head, pile), tuple(after)
+
+    def possible_at_all(self, tops: set[int]) -> bool:
+        """A cheap over-estimate: False proves no rearrangement or stock click can lead to progress."""
+        state = self.state
+        face_up = [t for p, tiles in enumerate(state.tableau) for t in tiles[state.face_down[p] :]]
+        if any(self.can_go_up(t) for t in face_up) or any(self.can_go_up(t) for t in tops):
+            return True
+        can_empty = any(fd == 0 for fd in state.face_down)
+        heads = [(tiles[fd], p) for p, (tiles, fd) in enumerate(zip(state.tableau, state.face_down)) if fd]
+        heads += [(t, None) for t in tops | set(state.waste[-1:])]
+        for head, source in heads:
+            if can_empty and _empty_takes(state.options, head):
+                return True
+            if any(_builds_on(head, u) for p, tiles in enumerate(state.tableau) if p != source
+                   for u in tiles[state.face_down[p] :]):
+                return True
+        return False
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    hint: Move | None
+    complete: bool  # the search saw every arrangement, so a None hint proves nothing matters any more
+
+
+def _analyse(state: State) -> _Analysis:
+    immediate = _progress(state)
+    if immediate:
+        return _Analysis(immediate, True)
+    quiet = _Quiet(state)
+    tops = _stock_tops(state)
+    if not quiet.possible_at_all(tops):
+        return _Analysis(None, True)
+    # Breadth first over rearrangements of the face-up runs, remembering each one's first move.
+    first_move: dict[tuple, ToTableau | None] = {state.tableau: None}
+    queue = deque([state.tableau])
+    complete = True
+    while queue and complete:
+        tableau = queue.popleft()
+        for move, after in quiet.successors(tableau):
+            if after in first_move:
+                continue
+            first = first_move[tableau] or move
+            if quiet.progress(after):
+                return _Analysis(first, True)
+            first_move[after] = first
+            queue.append(after)
+            if len(first_move) >= QUIET_SEARCH_LIMIT:
+                complete = False
+                break
+    # No rearrangement seen helps by itself: does a tile the stock will show go up, or fit any arrangement?
+    arrangements = list(first_move)
+    lasts = {tiles[-1] for tableau in arrangements for tiles in tableau if tiles}
+    has_empty = any(not tiles for tableau in arrangements for tiles in tableau)
+    for top in tops:
+        fits = any(_builds_on(top, last) for last in lasts) or (has_empty and _empty_takes(state.options, top))
+        if fits or quiet.can_go_up(top):
+            return _Analysis(stock_move(state), complete)
+    return _Analysis(None, complete)
+
+
+def hint(state: State) -> Move | None:
+    """A legal move that leads somewhere: to a foundation first, then one that turns a tile up, then the top waste
+    tile into the tableau; else the first step of the shortest rearrangement (or stock clicks) after which one of those
+    is possible. None when nothing useful is left."""
+    return _analyse(state).hint
+
+
+def is_stuck(state: State) -> bool:
+    """True when tiles remain but no sequence of moves can put a tile on a foundation, turn a tile up or take one from
+    the waste: only pointless rearranging and stock turning are left, so the game is lost."""
+    if is_won(state):
+        return False
+    analysis = _analyse(state)
+    return analysis.hint is None and analysis.complete
+
+
+def _tile_json(tile: int, face_up: bool | None = None) -> dict:
+    out: dict = {"id": tile, "face": FACE[tile]}
+    if face_up is not None:
+        out["face_up"] = face_up
+    return out
+
+
+def rules_text(rule_set: RuleSet) -> str:
+    options: Options = rule_set.options
+    e = html.escape
+    lines = [
+        f"<h2>{e(rule_set.name)}</h2>",
+        f"<p><b>This rule set:</b> {e(options.describe())}.</p>",
+        "<h3>Tiles</h3>",
+        "<p>132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles "
+        "(1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, East "
+        "and West, rank 10, no suit).</p>",
+        "<h3>Foundations</h3>",
+        "<p>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, "
+        "the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set's suit, then a wind. "
+        "The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as "
+        "there are just four of each, a type begun on one set cannot begin another. The four winds of a set must "
+        "be one of each wind.</p>",
+    ]
+    if options.lockstep:
+        lines.append(
+            "<p><b>Lockstep:</b> a tile of each rank must be on all four piles of a set before any tile of the next "
+            "rank may go on that set.</p>"
+        )
+    else:
+        lines.append("<p>No lockstep: each pile of a set is built on its own.</p>")
+    lines += [
+        "<h3>Tableau</h3>",
+        "<p>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last "
+        "tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile "
+        "may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and "
+        "winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different "
+        f"suit from the one above, moves as a unit. An empty pile takes {e(EMPTY_PILE_RULES[options.empty_pile])}. "
+        "The last tile of a pile may go to a foundation when the foundation rules allow it.</p>",
+        "<h3>Stock</h3>",
+        f"<p>The other 54 tiles, face down. Click the stock (or press Enter) to turn tiles onto the waste: "
+        f"{e(_stock_sentence(options))} The top waste tile may be played to the tableau or a foundation.</p>",
+        "<h3>Goal</h3><p>All 132 tiles on the foundations. When no move can change anything any more, the game "
+        "says so.</p>",
+        "<h3>The presets</h3><ul>",
+    ]
+    lines += [f"<li><b>{e(p.name)}</b>: {e(p.definition)}</li>" for p in PRESETS]
+    lines.append("</ul>")
+    return "\n".join(lines)
+
+
+def _stock_sentence(options: Options) -> str:
+    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+    more_passes = options.redeals is None or options.redeals + 1 > len(options.draw)
+    if len(options.draw) == 1:
+        passes = f"{options.draw[0]} at a time" + (" on every pass" if options.redeals != 0 else "")
+    else:
+        passes = "; ".join(f"{n} at a time on the {ordinals[i]} pass" for i, n in enumerate(options.draw))
+        if more_passes:
+            passes += " and every later pass"
+    if options.redeals is None:
+        redeals = "When the stock is empty, clicking it turns the waste back over as the stock, as often as you like."
+    elif options.redeals == 0:
+        redeals = "There is no redeal: once the stock is empty it stays empty."
+    else:
+        times = "once" if options.redeals == 1 else f"{options.redeals} times"
+        redeals = f"When the stock is empty, clicking it turns the waste back over as the stock, {times} in a game."
+    return f"{passes}. {redeals}"
+
+
+class _Engine:
+    """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
+
+    game_id = GAME_ID
+    # No solver yet: new_game(winnable_only=True) raises ValueError and the UI hides the option.
+    supports_winnable_only = False
+
+    def rule_sets(self) -> list[RuleSet]:
+        return rules_module.rule_sets()
+
+    def rule_set(self, key: str) -> RuleSet:
+        return rules_module.rule_set(key)
+
+    def new_game(self, rules: RuleSet, deal_number: int, winnable_only: bool = False) -> State:
+        if winnable_only:
+            raise ValueError("MahJongg Klondike cannot promise winnable deals yet")
+        return deal(rules.options, check_deal_number(deal_number))
+
+    def apply(self, state: State, move: Move) -> State:
+        return apply(state, move)
+
+    def move_to_json(self, move: Move) -> dict:
+        if isinstance(move, Draw):
+            return {"move": "draw"}
+        if isinstance(move, Redeal):
+            return {"move": "redeal"}
+        if isinstance(move, ToTableau):
+            return {"move": "tableau", "tile": move.tile, "pile": move.pile}
+        if isinstance(move, ToFoundation):
+            return {"move": "foundation", "tile": move.tile, "pile": move.pile}
+        raise TypeError(f"not a MahJongg Klondike move: {move!r}")
+
+    def move_from_json(self, obj: dict) -> Move:
+        kind = obj.get("move") if isinstance(obj, dict) else None
+        if kind == "draw":
+            return Draw()
+        if kind == "redeal":
+            return Redeal()
+        if kind in ("tableau", "foundation"):
+            tile, pile = obj.get("tile"), obj.get("pile")
+            for name, value, count in (("tile", tile, TILE_COUNT), ("pile", pile, TABLEAU_PILES)):
+                if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
+                    raise ValueError(f"move {obj!r}: {name} must be a number from 0 to {count - 1}")
+            return ToTableau(tile, pile) if kind == "tableau" else ToFoundation(tile, pile)
+        raise ValueError(f"move {obj!r}: expected draw, redeal, tableau or foundation")
+
+    def deal_json(self, state: State) -> dict:
+        return {
+            "game": GAME_ID,
+            "rules": state.options.key,
+            "deal": state.deal,
+            "tableau": [
+                [_tile_json(t, i >= state.face_down[p]) for i, t in enumerate(tiles)]
+                for p, tiles in enumerate(state.tableau)
+            ],
+            "stock": [_tile_json(t) for t in state.stock],
+            "waste": [_tile_json(t) for t in state.waste],
+            "foundations": [
+                {"suit": FOUNDATION_SUITS[p // PILES_PER_SET], "tiles": [_tile_json(t) for t in tiles]}
+                for p, tiles in enumerate(state.foundations)
+            ],
+            "pass": state.pass_index + 1,
+        }
+
+    def rules_text(self, rules: RuleSet) -> str:
+        return rules_text(rules)
+
+
+ENGINE = _Engine()
+
+__all__ = [
+    "ENGINE",
+    "FOUNDATION_SUITS",
+    "Draw",
+    "Move",
+    "Place",
+    "Redeal",
+    "State",
+    "TILES",
+    "ToFoundation",
+    "ToTableau",
+    "apply",
+    "auto_foundation_move",
+    "deal",
+    "foundation_refusal",
+    "hint",
+    "is_stuck",
+    "is_won",
+    "legal_moves",
+    "locate",
+    "set_dragon",
+    "stock_move",
+    "tableau_refusal",
+]

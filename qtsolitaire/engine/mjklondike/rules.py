@@ -1,0 +1,147 @@
+"""Options and presets of MahJongg Klondike (RULES.md section 3, "Variants").
+
+A rule set is an `Options` value; its `key` is the canonical text records and saves are filed under, for example
+``draw=3-2-1;redeals=2;lockstep=on;empty=wind`` (the base game). Keys are stored in players' records: the format and
+the preset keys below never change. `parse_key(key)` accepts exactly the canonical keys, so one rule set never ends
+up under two keys.
+
+Options:
+- ``draw``: tiles turned per click of the stock on the first pass, the second pass, ...; the last figure holds for
+  any later pass. (3, 2, 1) is three at a time, then two, then one.
+- ``redeals``: how often the waste may be turned back into the stock; None is unlimited.
+- ``lockstep``: a rank must be on all four piles of a foundation set before the next rank goes on that set.
+- ``empty_pile``: what may go into an empty tableau pile: "wind" (a wind or a run headed by one), "any" (any tile or
+  run) or "none" (nothing: an emptied pile stays empty).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..registry import RuleSet
+
+EMPTY_PILE_RULES = {
+    "wind": "only a wind, or a run headed by a wind",
+    "any": "any tile or run",
+    "none": "nothing: an emptied pile stays empty",
+}
+MAX_DRAW = 9
+
+
+@dataclass(frozen=True)
+class Options:
+    draw: tuple[int, ...] = (3, 2, 1)
+    redeals: int | None = 2
+    lockstep: bool = True
+    empty_pile: str = "wind"
+
+    def __post_init__(self) -> None:
+        draw = tuple(self.draw)
+        if not draw or any(not isinstance(n, int) or not 1 <= n <= MAX_DRAW for n in draw):
+            raise ValueError(f"draw: each pass turns 1 to {MAX_DRAW} tiles at a time")
+        if self.redeals is not None and (not isinstance(self.redeals, int) or self.redeals < 0):
+            raise ValueError("redeals: a count from 0 up, or unlimited")
+        if self.empty_pile not in EMPTY_PILE_RULES:
+            raise ValueError(f"empty pile rule: one of {', '.join(EMPTY_PILE_RULES)}")
+        # Canonical form: a figure repeated at the end, or one for a pass that never comes, says nothing.
+        if self.redeals is not None:
+            draw = draw[: self.redeals + 1]
+        while len(draw) > 1 and draw[-1] == draw[-2]:
+            draw = draw[:-1]
+        object.__setattr__(self, "draw", draw)
+
+    def draw_on_pass(self, pass_index: int) -> int:
+        """Tiles turned per click on pass `pass_index` (0 is the first pass)."""
+        return self.draw[min(pass_index, len(self.draw) - 1)]
+
+    @property
+    def key(self) -> str:
+        redeals = "unlimited" if self.redeals is None else str(self.redeals)
+        return (
+            f"draw={'-'.join(map(str, self.draw))};redeals={redeals};"
+            f"lockstep={'on' if self.lockstep else 'off'};empty={self.empty_pile}"
+        )
+
+    def describe(self) -> str:
+        """The options in a short sentence for menus and the rules text."""
+        passes = ", then ".join(str(n) for n in self.draw)
+        if self.redeals is None:
+            stock = f"stock turned {passes} at a time, redeals unlimited"
+        else:
+            redeals = {0: "no redeal", 1: "one redeal"}.get(self.redeals, f"{self.redeals} redeals")
+            stock = f"stock turned {passes} at a time, {redeals}"
+        lockstep = "lockstep foundations" if self.lockstep else "free foundations (no lockstep)"
+        return f"{stock}; {lockstep}; empty piles take {EMPTY_PILE_RULES[self.empty_pile]}"
+
+
+def parse_key(key: str) -> Options:
+    """The options of a canonical key; KeyError with the reason otherwise."""
+    try:
+        fields = dict(part.split("=", 1) for part in key.split(";"))
+        if list(fields) != ["draw", "redeals", "lockstep", "empty"]:
+            raise ValueError("expected draw=..;redeals=..;lockstep=..;empty=..")
+        if fields["lockstep"] not in ("on", "off"):
+            raise ValueError("lockstep is on or off")
+        options = Options(
+            draw=tuple(int(n) for n in fields["draw"].split("-")),
+            redeals=None if fields["redeals"] == "unlimited" else int(fields["redeals"]),
+            lockstep=fields["lockstep"] == "on",
+            empty_pile=fields["empty"],
+        )
+    except ValueError as error:
+        raise KeyError(f"MahJongg Klondike rule set {key!r}: {error}") from None
+    if options.key != key:
+        raise KeyError(f"MahJongg Klondike rule set {key!r}: not canonical, write {options.key!r}")
+    return options
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    options: Options
+    definition: str  # why the preset is what it is, for the rules text
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset(
+        "MahJongg Klondike",
+        Options(),
+        "The base game: the stock is turned three tiles at a time, then two, then one, with two redeals; "
+        "foundations in lockstep; only a wind (or a run headed by one) goes into an empty pile.",
+    ),
+    Preset(
+        "Long Klondike",
+        Options(draw=(3, 2, 1), redeals=5),
+        "The base game with a longer stock: after the three passes of the base game come three more, "
+        "one tile at a time (five redeals). The easiest preset.",
+    ),
+    Preset(
+        "Klondike Deal Three",
+        Options(draw=(3,), redeals=None),
+        "Three tiles at a time on every pass, as often as you like (unlimited redeals); otherwise the base game.",
+    ),
+    Preset(
+        "Klondike Gold Rush",
+        Options(draw=(3,), redeals=2),
+        "Three tiles at a time on every pass and only two redeals: harder than the base game, whose later passes "
+        "turn two and then one, and easier than Strict Klondike.",
+    ),
+    Preset(
+        "Strict Klondike",
+        Options(draw=(3,), redeals=0),
+        "A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.",
+    ),
+)
+
+
+def rule_sets() -> list[RuleSet]:
+    return [RuleSet(p.options.key, p.name, p.options) for p in PRESETS]
+
+
+def rule_set(key: str) -> RuleSet:
+    """Any canonical key, preset or not; KeyError if it is not one."""
+    options = parse_key(key)
+    for preset in PRESETS:
+        if preset.options == options:
+            return RuleSet(key, preset.name, options)
+    return RuleSet(key, f"MahJongg Klondike ({options.describe()})", options)
