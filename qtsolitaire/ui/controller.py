@@ -178,6 +178,7 @@ class GameController(QObject):
         """The window is done with this game: stop its solver."""
         if self.verdicts is not None:
             self.verdicts.shutdown()
+            self.verdicts = None
 
     def _state_replaced(self) -> None:
         self.forget_selection()

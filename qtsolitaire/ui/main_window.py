@@ -29,10 +29,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.ui.dialogs.preferences import PreferencesDialog
-from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 from qtsolitaire.ui.session import Session
-from qtsolitaire.ui.dialogs import layouts as layout_dialogs
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
 
@@ -93,8 +90,8 @@ class MainWindow(QMainWindow):
         self.act_restart = self._action("&Restart", self.restart, "F5")
         self.act_statistics = self._action("S&tatistics", self.show_statistics, "Ctrl+T")
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
-        self.act_choose_layout = self._action("&Choose Layout\u2026", lambda: layout_dialogs.choose_layout(self), "Ctrl+L")
-        self.act_import_layouts = self._action("&Import Layouts\u2026", lambda: layout_dialogs.import_layouts(self))
+        self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
+        self.act_import_layouts = self._action("&Import Layouts\u2026", self._import_layouts)
         self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
@@ -309,7 +306,8 @@ class MainWindow(QMainWindow):
         self._rebuild_rules_menu()
         self._rebuild_status_bar()
         self._on_changed()
-        controller.ask_verdict()
+        # After the first frame: the solver thread must not compete with the start-up paint.
+        QTimer.singleShot(60, controller, controller.ask_verdict)
         self._refresh_verdict()
         if controller.outcome:
             self._on_finished(controller.outcome)
@@ -429,7 +427,19 @@ class MainWindow(QMainWindow):
         box.setObjectName("noticeBox")
         box.open()
 
+    def _choose_layout(self) -> None:
+        from qtsolitaire.ui.dialogs import layouts
+
+        layouts.choose_layout(self)
+
+    def _import_layouts(self) -> None:
+        from qtsolitaire.ui.dialogs import layouts
+
+        layouts.import_layouts(self)
+
     def show_preferences(self) -> None:
+        from qtsolitaire.ui.dialogs.preferences import PreferencesDialog  # dialogs load when first opened
+
         dialog = PreferencesDialog(self.session.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self._preferences_changed)
@@ -442,6 +452,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         c = self.controller
+        from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
+
         dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
