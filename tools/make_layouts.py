@@ -13,7 +13,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from qtsolitaire.engine.mahjong.difficulty import free_share, stars_for_share  # noqa: E402
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, layout_to_json  # noqa: E402
+from tools.layout_designs import DESIGNS  # noqa: E402
 
 
 def block(col: float, row: float, z: int, wide: int, deep: int) -> list[tuple[int, int, int]]:
@@ -72,15 +74,27 @@ SHIPPED = {
 }
 
 
+def shipped() -> dict[str, tuple[str, int, list]]:
+    """Every shipped layout: id -> (name, stars, positions). The rule book's five keep its stars;
+    our designs get the stars their share of free tiles measures."""
+    layouts = {key: (name, stars, build()) for key, (name, stars, build) in SHIPPED.items()}
+    for key, (name, build) in DESIGNS.items():
+        positions = build()
+        layouts[key] = (name, stars_for_share(free_share(positions)), positions)
+    return layouts
+
+
 def texts() -> dict[str, str]:
     """File texts by id; positions bottom layer first, then row by row, left to right."""
     return {
-        key: layout_to_json(name, stars, sorted(build(), key=lambda p: (p[2], p[1], p[0])))
-        for key, (name, stars, build) in SHIPPED.items()
+        key: layout_to_json(name, stars, sorted(positions, key=lambda p: (p[2], p[1], p[0])))
+        for key, (name, stars, positions) in shipped().items()
     }
 
 
 if __name__ == "__main__":
+    layouts = shipped()
     for key, text in texts().items():
         (SHIPPED_DIR / f"{key}.json").write_text(text, encoding="utf-8")
-        print(f"wrote {key}.json")
+        name, stars, positions = layouts[key]
+        print(f"wrote {key}.json: {stars} star{'s' * (stars > 1)}, {free_share(positions):.0%} of the tiles free at the start")

@@ -10,7 +10,7 @@ from qtsolitaire.engine.mahjong import game
 from qtsolitaire.engine.mahjong.game import (
     BLOCKED, ENGINE, NO_MATCH, NOT_ON_BOARD, SAME_TILE, MahjongState, RemovePair, Shuffle,
 )
-from qtsolitaire.engine.mahjong.layout import Layout, layout_to_json
+from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout, layout_to_json
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group
 from qtsolitaire.engine.registry import IllegalMove
 from qtsolitaire.store import paths
@@ -196,7 +196,8 @@ def test_deal_json_lists_positions_and_faces():
 def test_one_rule_set_per_layout_default_first():
     sets = ENGINE.rule_sets()
     assert sets[0].key == "turtle"
-    assert {r.key for r in sets} == {"pyramid", "turtle", "cross", "fortress", "classic-turtle"}
+    assert {r.key for r in sets} == {path.stem for path in SHIPPED_DIR.glob("*.json")}
+    assert {"pyramid", "turtle", "cross", "fortress", "classic-turtle"} <= {r.key for r in sets}
     assert all(isinstance(r.options, Layout) and r.name == r.options.name for r in sets)
     with pytest.raises(KeyError, match="unknown layout 'nope'"):
         ENGINE.rule_set("nope")

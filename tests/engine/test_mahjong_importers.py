@@ -246,4 +246,4 @@ def test_ids_and_names_from_text():
 def test_stars_come_from_the_share_of_free_tiles():
     row = [(x, 0, 0) for x in range(0, 8, 2)]  # 4 tiles, the 2 ends free
     assert free_share(row) == 0.5 and measured_stars(row) == 1
-    assert [stars_for_share(s) for s in (0.35, 0.30, 0.25, 0.22, 0.2)] == [1, 1, 2, 2, 3]
+    assert [stars_for_share(s) for s in (0.4, 0.36, 0.3, 0.24, 0.2)] == [1, 1, 2, 2, 3]
