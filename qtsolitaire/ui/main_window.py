@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
             else:
                 raise
         controller_class, _ = boards.board_classes(game_id)
-        winnable = self.session.settings.winnable_only
+        # An engine without a solver (supports_winnable_only False) deals plain random games.
+        winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
         self._install(controller_class(game, rules, deal or new_deal_number(), winnable, parent=self))
 
     def resume_or_start(self) -> None:
