@@ -8,6 +8,7 @@ import importlib
 _BOARD_MODULES = {
     "mahjong": "qtsolitaire.ui.board.mahjong_scene",
     "pyramid": "qtsolitaire.ui.board.pyramid_scene",
+    "mjklondike": "qtsolitaire.ui.board.mjklondike_scene",
 }
 
 

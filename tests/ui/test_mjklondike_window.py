@@ -1,0 +1,337 @@
+"""The MahJongg Klondike window as a player meets it: real drags, clicks and keys on the real view."""
+
+import random
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from qtsolitaire.engine.history import History
+from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
+from qtsolitaire.ui.board.mjklondike_scene import placements
+from tests.ui.conftest import click_scene_point
+
+BASE = klondike.ENGINE.rule_sets()[0].key
+
+
+def show(qtbot, window, deal=5, rules=BASE):
+    window.start_game("mjklondike", rules, deal)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.refit()
+    return window.controller
+
+
+def arranged(tableau, face_down=None, waste=(), foundations=None, rules=BASE):
+    """A position named by faces: tableau piles (first dealt first), the waste (top last), the foundation piles;
+    every tile not named lies in the stock, so all 132 are always there."""
+    pool = {}
+    for tile in range(TILE_COUNT):
+        pool.setdefault(FACE[tile], []).append(tile)
+
+    def take(faces):
+        return tuple(pool[face].pop(0) for face in faces)
+
+    tableau = [take(p) for p in tableau] + [()] * (klondike.TABLEAU_PILES - len(tableau))
+    foundations = [take(p) for p in foundations or []]
+    foundations += [()] * (klondike.FOUNDATION_PILES - len(foundations))
+    waste = take(waste)
+    stock = tuple(sorted(t for tiles in pool.values() for t in tiles))
+    options = klondike.ENGINE.rule_set(rules).options
+    return klondike.State(options, 1, tuple(tableau), tuple((list(face_down or []) + [0] * klondike.TABLEAU_PILES)[:klondike.TABLEAU_PILES]), stock,
+                          waste, tuple(foundations))
+
+
+def install(window, state):
+    c = window.controller
+    c.history = History(state)
+    c.refresh_outcome()
+    c.changed.emit()
+    return c
+
+
+def scene_of(window):
+    return window.view.board_scene()
+
+
+def tile_point(window, tile):
+    """Somewhere on the part of a tile the player can see."""
+    return scene_of(window)._visible_rect(tile).center()
+
+
+def view_point(window, scene_point):
+    p = window.view.mapFromScene(scene_point)
+    return QPoint(p.x(), p.y())
+
+
+def drag(qtbot, window, start, end):
+    viewport = window.view.viewport()
+    a, b = view_point(window, start), view_point(window, end)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 6):
+        qtbot.mouseMove(viewport, a + (b - a) * i / 5)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def pile_point(window, pile):
+    """The last tile of a tableau pile, or its empty place."""
+    scene = scene_of(window)
+    tiles = window.controller.state.tableau[pile]
+    if tiles:
+        return tile_point(window, tiles[-1])
+    m = scene.geometry.metrics
+    return scene.geometry.tableau[pile] + QPointF(m.width / 2, m.height / 2)
+
+
+def foundation_point(window, pile):
+    scene = scene_of(window)
+    m = scene.geometry.metrics
+    return scene.geometry.foundations[pile] + QPointF(m.width / 2, m.height / 2)
+
+
+def stock_point(window):
+    scene = scene_of(window)
+    m = scene.geometry.metrics
+    return scene.geometry.stock + QPointF(m.width / 2, m.height / 2)
+
+
+def assert_board_mirrors_state(window):
+    """Every tile once in the state, and every item exactly where the state puts it."""
+    scene = scene_of(window)
+    scene._finish_slide()
+    state = window.controller.state
+    everywhere = [t for p in state.tableau for t in p] + [t for p in state.foundations for t in p]
+    everywhere += list(state.stock) + list(state.waste)
+    assert sorted(everywhere) == list(range(TILE_COUNT))
+    assert len(scene.tiles) == TILE_COUNT and [i.tile for i in scene.tiles] == list(range(TILE_COUNT))
+    expected = placements(state, scene.geometry, window.controller.waste_group())
+    for item in scene.tiles:
+        where = expected[item.tile]
+        assert (item.pos(), item.face_up, item.isVisible()) == (where.pos, where.face_up, where.shown), item.tile
+
+
+def test_status_bar_rules_menu_and_rules_text(qtbot, window):
+    c = show(qtbot, window, 5)
+    assert window.windowTitle() == "qtsolitaire — MahJongg Klondike"
+    assert window.status_text("Stock") == "54, 3 per turn"
+    assert window.status_text("Pass") == "1 of 3" and window.status_text("Redeals left") == "2"
+    assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"
+    assert window.status_text("Deal") == "5"
+    names = [a.text() for a in window._rules_menu.actions()]
+    assert names == [r.name for r in klondike.ENGINE.rule_sets()]
+    assert "Klondike Gold Rush" in names and "Strict Klondike" in names
+    strict = next(a for a in window._rules_menu.actions() if a.text() == "Strict Klondike")
+    strict.trigger()
+    assert window.controller.rules.name == "Strict Klondike" and window.status_text("Redeals left") == "0"
+    assert klondike.ENGINE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
+    assert_board_mirrors_state(window)
+    assert c is not window.controller
+
+
+def test_drag_a_tile_onto_a_legal_target(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["wind-east"], ["dots-9"], ["bamboo-3"]]))
+    nine, wind = c.state.tableau[1][0], c.state.tableau[0][0]
+    drag(qtbot, window, tile_point(window, nine), pile_point(window, 0))
+    assert c.state.tableau[0] == (wind, nine) and c.state.tableau[1] == ()
+    assert window.status_text("Moves") == "1"
+    assert scene_of(window).tiles[nine].toolTip() == "9 of Circles"
+    assert_board_mirrors_state(window)
+
+
+def test_drag_a_run_moves_it_as_a_unit(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["bamboo-6", "dots-5", "characters-4", "bamboo-3"], ["characters-6"]],
+                                 face_down=[1, 0]))
+    run = c.state.tableau[0][1:]
+    # Grab the run by its head, the 5 of Circles, and drop it anywhere on the other pile's column.
+    drag(qtbot, window, tile_point(window, run[0]), pile_point(window, 1) + QPointF(0, 40))
+    assert c.state.tableau[1][1:] == run
+    assert c.state.face_down[0] == 0 and len(c.state.tableau[0]) == 1  # the 6 of Bamboo turned up
+    assert scene_of(window).tiles[c.state.tableau[0][0]].face_up
+    assert_board_mirrors_state(window)
+
+
+def test_an_illegal_drop_says_why_and_the_tiles_return(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["dots-9"], ["dots-8", "bamboo-7"], ["bamboo-2"]]))
+    before = c.state
+    drag(qtbot, window, tile_point(window, before.tableau[1][0]), pile_point(window, 0))
+    assert window.statusBar().currentMessage() == "The 8 of Circles must go on a tile of another suit."
+    assert c.state is before and not c.history.can_undo
+    drag(qtbot, window, tile_point(window, before.tableau[2][0]), pile_point(window, 4))
+    assert window.statusBar().currentMessage() == "An empty pile takes only a wind, or a run headed by a wind."
+    drag(qtbot, window, tile_point(window, before.tableau[2][0]), QPointF(2, 2))  # onto nothing at all
+    assert c.state is before
+    assert_board_mirrors_state(window)
+
+
+def test_double_click_sends_a_tile_to_its_foundation(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["dragon-red"], ["bamboo-1"]]))
+    red = c.state.tableau[0][0]
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, red)))
+    assert red in c.state.foundations[0] and c.state.tableau[0] == ()
+    one = c.state.tableau[1][0]
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, one)))
+    assert c.state.tableau[1] == (one,)
+    assert window.statusBar().currentMessage() == "Lockstep: the Bamboo foundations need a dragon next."
+    assert c.selected is None
+    assert_board_mirrors_state(window)
+
+
+def test_click_to_pick_up_and_click_to_put_down(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["wind-east"], ["dots-9"], ["dragon-green"]]))
+    nine = c.state.tableau[1][0]
+    click_scene_point(qtbot, window.view, tile_point(window, nine))
+    assert c.selected == nine and scene_of(window).tiles[nine].marks == ("selected",)
+    click_scene_point(qtbot, window.view, pile_point(window, 0))
+    assert c.state.tableau[0][-1] == nine and c.selected is None
+    green = c.state.tableau[2][0]
+    click_scene_point(qtbot, window.view, tile_point(window, green))
+    click_scene_point(qtbot, window.view, foundation_point(window, 5))
+    assert c.state.foundations[5] == (green,)
+
+
+def test_the_stock_through_its_passes_and_redeals(qtbot, window):
+    c = show(qtbot, window, 9)
+    per_turn = []
+    for _ in range(200):
+        if not c.state.stock and klondike.stock_move(c.state) is None:
+            break
+        before = c.state
+        click_scene_point(qtbot, window.view, stock_point(window))
+        if before.stock:
+            per_turn.append((before.pass_index, len(before.stock) - len(c.state.stock)))
+            assert window.status_text("Stock") == f"{len(c.state.stock)}, {c.state.draw_count} per turn"
+            group = c.waste_group()
+            assert group == c.state.waste[-len(group):] and scene_of(window).tiles[group[-1]].face_up
+        else:
+            assert c.state.pass_index == before.pass_index + 1 and len(c.state.stock) == len(before.waste)
+    assert {(p, n) for p, n in per_turn} == {(0, 3), (1, 2), (2, 1)}
+    assert window.status_text("Pass") == "3 of 3" and window.status_text("Redeals left") == "0"
+    click_scene_point(qtbot, window.view, stock_point(window))
+    assert window.statusBar().currentMessage() == "No redeals left."
+    assert scene_of(window).stock_slot.caption == "Empty"
+    assert_board_mirrors_state(window)
+
+
+def test_keyboard_play(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["wind-east"], ["dots-9"], ["bamboo-4"]]))
+    scene = scene_of(window)
+    view = window.view
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # nothing focused: Enter turns the stock
+    assert len(c.state.waste) == 3 and window.status_text("Moves") == "1"
+    nine = c.state.tableau[1][0]
+
+    def walk_to(key):
+        """Arrow towards the place, as a player would."""
+        for _ in range(40):
+            if scene.focus_key == key:
+                return
+            points = scene._focus_points()
+            here = points[scene.focus_key].center() if scene.focus_key in points else QPointF(0, 0)
+            delta = points[key].center() - here
+            if abs(delta.x()) >= abs(delta.y()):
+                qtbot.keyClick(view, Qt.Key.Key_Right if delta.x() > 0 else Qt.Key.Key_Left)
+            else:
+                qtbot.keyClick(view, Qt.Key.Key_Down if delta.y() > 0 else Qt.Key.Key_Up)
+        raise AssertionError(f"the arrows never reached {key}, stuck on {scene.focus_key}")
+
+    walk_to(("tile", nine))
+    assert scene.ring.isVisible() and scene.ring.rect.contains(tile_point(window, nine))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert c.selected == nine
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert c.selected is None
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    walk_to(("tableau", 2))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the 9 does not go on a 4: refused, still held
+    assert c.selected == nine and "one rank higher" in window.statusBar().currentMessage()
+    walk_to(("tableau", 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert c.state.tableau[0][-1] == nine and c.selected is None
+    assert_board_mirrors_state(window)
+
+
+def _near_won():
+    """Everything up but the North Wind of the Circles set, which lies alone in the tableau."""
+    dragons = ("dragon-red", "dragon-green", "dragon-white")
+    winds = ("wind-east", "wind-south", "wind-west", "wind-north")
+    foundations = []
+    for set_index, suit in enumerate(klondike.FOUNDATION_SUITS):
+        for pile in range(klondike.PILES_PER_SET):
+            faces = [dragons[set_index]] + [f"{suit}-{rank}" for rank in range(1, 10)] + [winds[pile]]
+            foundations.append(faces if (set_index, pile) != (2, 3) else faces[:-1])
+    return arranged([["wind-north"]], foundations=foundations)
+
+
+def test_a_win_shows_the_banner(qtbot, window):
+    show(qtbot, window)
+    c = install(window, _near_won())
+    assert c.outcome is None
+    north = c.state.tableau[0][0]
+    drag(qtbot, window, tile_point(window, north), foundation_point(window, 11))
+    assert klondike.is_won(c.state) and c.outcome == "won"
+    assert window.banner.isVisible() and window.banner.title == "You won!"
+    assert window.status_text("Foundations") == "132/132"
+    assert_board_mirrors_state(window)
+
+
+def test_hint_undo_redo(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["wind-east"], ["bamboo-2", "dots-9"], ["bamboo-4"]], face_down=[0, 1]))
+    nine, wind = c.state.tableau[1][1], c.state.tableau[0][0]
+    window.act_hint.trigger()
+    assert c.hinted == klondike.ToTableau(nine, 0)
+    assert window.statusBar().currentMessage() == "Hint: move the 9 of Circles onto the East Wind."
+    scene = scene_of(window)
+    assert scene.tiles[nine].marks == ("hint",) and scene.tiles[wind].marks == ("hint",)
+    assert c.counters["hints"] == 1
+    drag(qtbot, window, tile_point(window, nine), pile_point(window, 0))
+    assert scene.tiles[nine].marks == () and window.status_text("Moves") == "1"
+    window.act_undo.trigger()
+    assert c.state.tableau[1][-1] == nine and window.status_text("Moves") == "0"
+    assert not scene.tiles[c.state.tableau[1][0]].face_up
+    window.act_redo.trigger()
+    assert c.state.tableau[0][-1] == nine and window.status_text("Moves") == "1"
+    assert_board_mirrors_state(window)
+
+
+@pytest.mark.parametrize("animations", ["on", "off"])
+def test_fast_clicks_and_drags_never_lose_a_tile(qtbot, window, monkeypatch, animations):
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", animations)
+    c = show(qtbot, window, 11)
+    viewport = window.view.viewport()
+    rng = random.Random(4)
+    for step in range(160):
+        state = c.state
+        faces_up = [t for p, tiles in enumerate(state.tableau) for t in tiles[state.face_down[p]:]]
+        spots = [stock_point(window)] + [tile_point(window, t) for t in faces_up + list(state.waste[-1:])]
+        spots += [pile_point(window, p) for p in range(12)] + [foundation_point(window, p) for p in range(12)]
+        a, b = view_point(window, rng.choice(spots)), view_point(window, rng.choice(spots))
+        action = rng.random()
+        if action < 0.3:
+            qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=a)
+        elif action < 0.45:
+            qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=a)
+        elif action < 0.8:
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=a)
+            qtbot.mouseMove(viewport, (a + b) / 2)
+            if rng.random() < 0.2:
+                window.act_undo.trigger()  # the state changes under the drag
+            qtbot.mouseMove(viewport, b)
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
+        elif action < 0.9:
+            qtbot.keyClick(window.view, rng.choice([Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Return]))
+        else:
+            (window.act_undo if rng.random() < 0.6 else window.act_redo).trigger()
+        if step % 8 == 0:
+            c.play(klondike.hint(c.state) or klondike.Draw())  # keep the game moving
+        if step % 20 == 0:
+            assert_board_mirrors_state(window)
+    assert_board_mirrors_state(window)
+    assert c.history.cursor > 0
