@@ -176,7 +176,7 @@ def test_double_click_sends_a_tile_to_its_foundation(qtbot, window):
     one = c.state.tableau[1][0]
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, one)))
     assert c.state.tableau[1] == (one,)
-    assert window.statusBar().currentMessage() == "Lockstep: the Bamboo foundations need a dragon next."
+    assert window.statusBar().currentMessage() == "Lockstep: every pile of the Bamboo set needs a dragon before the 1 of Bamboo may go on."
     assert c.selected is None
     assert_board_mirrors_state(window)
 

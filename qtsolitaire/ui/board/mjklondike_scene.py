@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from qtsolitaire.engine.mjklondike import game as klondike
-from qtsolitaire.engine.mjklondike.tiles import DRAGON_RANK, FACE, SUIT_NAMES, WIND_RANK, face_name, tile_name
+from qtsolitaire.engine.mjklondike.tiles import FACE, SUIT_NAMES, face_name, tile_name
 from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -165,14 +165,13 @@ class KlondikeController(GameController):
         suit = klondike.SUIT[tile]
         if suit is None:
             return f"No foundation takes the {tile_name(tile)} now."
-        set_index = klondike.FOUNDATION_SUITS.index(suit)
-        first = set_index * klondike.PILES_PER_SET
-        piles = range(first, first + klondike.PILES_PER_SET)
-        lowest = min(piles, key=lambda p: len(state.foundations[p]))
-        height = len(state.foundations[lowest])
-        if state.options.lockstep and klondike.RANK[tile] != height:
-            return f"Lockstep: the {SUIT_NAMES[suit]} foundations need {needed_on(suit, height)} next."
-        return klondike.foundation_refusal(state, tile, lowest) or f"No foundation takes the {tile_name(tile)} now."
+        first = klondike.FOUNDATION_SUITS.index(suit) * klondike.PILES_PER_SET
+        rank = klondike.RANK[tile]
+        ready = [p for p in range(first, first + klondike.PILES_PER_SET) if len(state.foundations[p]) == rank]
+        if ready:  # a pile it would fit but for the rules of the set, which the engine words
+            return klondike.foundation_refusal(state, tile, ready[0]) or f"No foundation takes the {tile_name(tile)} now."
+        below = "a dragon" if rank == 1 else f"the {rank - 1} of {SUIT_NAMES[suit]}"
+        return f"The {tile_name(tile)} cannot go up yet: {below} must be on a {SUIT_NAMES[suit]} pile first."
 
     def click_stock(self) -> bool:
         if not self._can_act():
@@ -219,15 +218,6 @@ def describe_move(state, move) -> str:
     target = state.tableau[move.pile]
     onto = f"the {tile_name(target[-1])}" if target else "the empty pile"
     return f"Hint: move the {name} onto {onto}."
-
-
-def needed_on(suit: str, height: int) -> str:
-    """What goes on a foundation pile of `suit` holding `height` tiles."""
-    if height == DRAGON_RANK:
-        return "a dragon"
-    if height == WIND_RANK:
-        return "a wind"
-    return f"the {height} of {SUIT_NAMES[suit]}"
 
 
 def set_suit(pile: int) -> str:
@@ -380,13 +370,17 @@ class TileItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         board = self.board
-        m = board.geometry.metrics
-        painter.drawPixmap(0, 0, board.painter.tile(FACE[self.tile] if self.face_up else "back", m, board.dpr))
-        for mark in self.marks:
-            if mark == "hint":
-                painter.setOpacity(board.glow)
-            painter.drawPixmap(0, 0, board.painter.overlay(mark, m, board.dpr))
-            painter.setOpacity(1.0)
+        painter.drawPixmap(0, 0, board.painter.tile(FACE[self.tile] if self.face_up else "back",
+                                                    board.geometry.metrics, board.dpr))
+        paint_marks(painter, board, self.marks)
+
+
+def paint_marks(painter: QPainter, board: "KlondikeScene", marks: tuple[str, ...]) -> None:
+    """The selection and hint washes over a tile or an empty place; hints pulse with the board's glow."""
+    for mark in marks:
+        painter.setOpacity(board.glow if mark == "hint" else 1.0)
+        painter.drawPixmap(0, 0, board.painter.overlay(mark, board.geometry.metrics, board.dpr))
+    painter.setOpacity(1.0)
 
 
 class SlotItem(QGraphicsItem):
@@ -410,14 +404,8 @@ class SlotItem(QGraphicsItem):
             self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        board = self.board
-        m = board.geometry.metrics
-        painter.drawPixmap(0, 0, board.slot_pixmap(self.caption))
-        for mark in self.marks:
-            if mark == "hint":
-                painter.setOpacity(board.glow)
-            painter.drawPixmap(0, 0, board.painter.overlay(mark, m, board.dpr))
-            painter.setOpacity(1.0)
+        painter.drawPixmap(0, 0, self.board.slot_pixmap(self.caption))
+        paint_marks(painter, self.board, self.marks)
 
 
 class FocusRing(QGraphicsItem):
@@ -540,8 +528,13 @@ class KlondikeScene(BoardScene):
         font.setPixelSize(g.font_px)
         bold = QFont(font)
         bold.setBold(True)
+        set_font = QFont(bold)
+        room = g.metrics.width + g.metrics.depth + SET_GAP * g.metrics.width - 4
+        widest = max(SUIT_NAMES.values(), key=len)
+        while set_font.pixelSize() > 8 and QFontMetricsF(set_font).horizontalAdvance(widest) > room:
+            set_font.setPixelSize(set_font.pixelSize() - 1)
         for label in self.set_labels:
-            label.setFont(bold)
+            label.setFont(set_font)
         for i, line in enumerate(self.stock_lines):
             line.setFont(bold if i == 0 else font)
             line.setPos(g.stock_label.x(), g.stock_label.y() + i * g.font_px * 1.35)
