@@ -181,6 +181,61 @@ def test_double_click_sends_a_tile_to_its_foundation(qtbot, window):
     assert_board_mirrors_state(window)
 
 
+def test_a_double_click_right_after_a_click_that_moved_is_just_another_click(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["bamboo-1"], ["dragon-red"]]))
+    one, red = c.state.tableau[0][0], c.state.tableau[1][0]
+    spot = view_point(window, tile_point(window, one))
+    click_scene_point(qtbot, window.view, tile_point(window, red))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)  # the dragon onto the 1
+    assert c.state.tableau[0] == (one, red)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)  # now on the dragon
+    assert c.state.tableau[0] == (one, red) and not any(c.state.foundations)
+    assert_board_mirrors_state(window)
+
+
+def test_drag_the_top_of_the_waste(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["dots-4"]], waste=["wind-east", "bamboo-3"]))
+    three = c.state.waste[-1]
+    drag(qtbot, window, tile_point(window, three), pile_point(window, 0))
+    assert c.state.tableau[0][-1] == three and len(c.state.waste) == 1
+    east = c.state.waste[-1]
+    assert scene_of(window).tiles[east].isVisible() and scene_of(window).tiles[east].face_up
+    drag(qtbot, window, tile_point(window, east), pile_point(window, 3))
+    assert c.state.tableau[3] == (east,) and not c.state.waste
+    assert_board_mirrors_state(window)
+
+
+def test_a_long_pile_squeezes_to_fit_a_small_window(qtbot, window):
+    show(qtbot, window)
+    run = ["wind-east", "bamboo-9", "dots-8", "bamboo-7", "dots-6", "bamboo-5", "dots-4", "bamboo-3", "dots-2",
+           "bamboo-1", "dragon-red"]
+    down = [f"characters-{r}" for r in range(1, 10)] + ["dragon-green", "dragon-white"]
+    c = install(window, arranged([down + run], face_down=[11]))
+    window.resize(820, 560)
+    qtbot.wait(10)
+    window.view.refit()
+    scene = scene_of(window)
+    last = scene.tiles[c.state.tableau[0][-1]]
+    viewport = window.view.viewport().rect()
+    assert last.face_rect().bottom() <= viewport.height()
+    steps = [scene.tiles[b].y() - scene.tiles[a].y() for a, b in zip(c.state.tableau[0][11:], c.state.tableau[0][12:])]
+    assert min(steps) >= 0.24 * scene.geometry.metrics.height - 1  # every face-up tile keeps its corner showing
+    assert_board_mirrors_state(window)
+
+
+def test_the_table_and_tiles_follow_the_theme(qtbot, window):
+    show(qtbot, window)
+    scene = scene_of(window)
+    window.set_look("theme", "night")
+    assert scene.painter.tile_set == "night"
+    assert scene.backgroundBrush().color().name() == "#1b2028"
+    assert scene.set_labels[0].brush().color().name() == "#c9d1dc"
+    window.set_look("theme", "green")
+    assert scene.painter.tile_set == "classic"
+
+
 def test_click_to_pick_up_and_click_to_put_down(qtbot, window):
     show(qtbot, window)
     c = install(window, arranged([["wind-east"], ["dots-9"], ["dragon-green"]]))

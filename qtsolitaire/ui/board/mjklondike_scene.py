@@ -7,6 +7,7 @@ Clicks, drags and keys become calls on the controller, which asks the engine.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
@@ -76,13 +77,15 @@ class KlondikeController(GameController):
         self.hinted = None
 
     # -- what the board shows ----------------------------------------------------------------
-    def movable(self, tile: int) -> bool:
-        """Whether the tile can be picked up: the top of the waste or a face-up tableau tile (its run comes too)."""
+    def movable_tiles(self) -> set[int]:
+        """What can be picked up: the top of the waste and the face-up tableau tiles (each with its run)."""
         state = self.state
-        if state.waste and state.waste[-1] == tile:
-            return True
-        place = klondike.locate(state, tile)
-        return place.area == "tableau" and place.index >= state.face_down[place.pile]
+        tiles = {t for p, pile in enumerate(state.tableau) for t in pile[state.face_down[p]:]}
+        tiles.update(state.waste[-1:])
+        return tiles
+
+    def movable(self, tile: int) -> bool:
+        return tile in self.movable_tiles()
 
     def run_of(self, tile: int) -> tuple[int, ...]:
         """The tiles that move with `tile`: itself and every tile below it in its pile."""
@@ -186,13 +189,16 @@ class KlondikeController(GameController):
         if self.paused:
             return
         self.selected = None
-        self.hinted = klondike.hint(self.state)
+        self.hinted = self.winning_hint() or klondike.hint(self.state)
         if self.hinted is None:
             self.message.emit("No useful moves left: undo, restart or deal again.")
         else:
             self.counters["hints"] += 1
             self.message.emit(describe_move(self.state, self.hinted))
         self.changed.emit()
+
+    def hint_move(self):
+        return self.hinted
 
 
 def pass_text(state) -> str:
@@ -427,9 +433,9 @@ class FocusRing(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 150), 5))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 6))
         painter.drawRoundedRect(self.rect, 7, 7)
-        painter.setPen(QPen(QColor("#ffd54a"), 3))
+        painter.setPen(QPen(QColor("#ffffff"), 3))
         painter.drawRoundedRect(self.rect, 7, 7)
 
 
@@ -465,6 +471,7 @@ class KlondikeScene(BoardScene):
         self._press: tuple[QPointF, int | None, bool] | None = None  # (where, tile, on the stock)
         self._dragging: list[tuple[TileItem, QPointF]] = []
         self._swallow_release = False
+        self._played_at = 0.0  # when a click last played a move: a double click right after it is two clicks
         # Keyboard: the key of the focused place (see _focus_points).
         self.focus_key: tuple | None = None
 
@@ -582,10 +589,15 @@ class KlondikeScene(BoardScene):
         placed = placements(state, g, c.waste_group())
         animate = animate and animation.enabled() and bool(self._placed)
         moves, hide = [], []
+        movable = c.movable_tiles()
         for item in self.tiles:
             where = placed[item.tile]
             item.face_up = where.face_up
             item.setToolTip(tile_name(item.tile) if where.face_up else "")
+            if item.tile in movable:
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                item.unsetCursor()
             item.marks = ()
             if animate and item.pos() != where.pos and (where.shown or item.isVisible()):
                 moves.append((item, item.pos(), where))
@@ -634,6 +646,8 @@ class KlondikeScene(BoardScene):
         self.stock_slot.setToolTip(stock_tip)
         if state.stock:
             self.tiles[state.stock[0]].setToolTip(stock_tip)
+            self.tiles[state.stock[0]].setCursor(Qt.CursorShape.PointingHandCursor)
+        self.stock_slot.setCursor(Qt.CursorShape.PointingHandCursor if move else Qt.CursorShape.ArrowCursor)
 
     def _mark(self, state) -> None:
         c = self.controller
@@ -732,6 +746,9 @@ class KlondikeScene(BoardScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._finish_slide()
+        if self.focus_key is not None:
+            self.focus_key = None  # the mouse took over
+            self._update_ring()
         point = event.scenePos()
         tile = self.tile_at(point)
         stock = self.on_stock(point) and (tile is None or tile in self.controller.state.stock)
@@ -783,17 +800,27 @@ class KlondikeScene(BoardScene):
         if self.on_stock(point) and (tile is None or tile in self.controller.state.stock):
             self.mousePressEvent(event)  # a fast second click on the stock turns it again
             return
+        just_played = time.monotonic() - self._played_at < QApplication.doubleClickInterval() / 1000
+        if tile is None or just_played or not self.controller.movable(tile):
+            # The first click moved something, so this is not a double click on one tile: just another click.
+            self.mousePressEvent(event)
+            return
         self._press = (point, tile, False)
         self._swallow_release = True
-        if tile is not None and self.controller.movable(tile):
-            self.controller.to_foundation(tile)
+        self.controller.to_foundation(tile)
 
     def click(self, tile: int | None, stock: bool, point: QPointF) -> None:
+        before = self.controller.state
+        self._click(tile, stock, point)
+        if self.controller.state is not before:
+            self._played_at = time.monotonic()
+
+    def _click(self, tile: int | None, stock: bool, point: QPointF) -> None:
         c = self.controller
+        held = c.selected
         if stock:
             c.click_stock()
             return
-        held = c.selected
         if held is None:
             if tile is not None:
                 c.select(tile)
