@@ -140,6 +140,28 @@ def test_drag_a_tile_onto_a_legal_target(qtbot, window):
     assert_board_mirrors_state(window)
 
 
+def test_a_drag_outlines_the_pile_it_would_go_to_only_when_it_may(qtbot, window):
+    show(qtbot, window)
+    c = install(window, arranged([["wind-east"], ["dots-9"], ["dots-8"]]))
+    scene = scene_of(window)
+    wind, nine = c.state.tableau[0][0], c.state.tableau[1][0]
+    viewport = window.view.viewport()
+    start = view_point(window, tile_point(window, nine))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(10, 10))
+    qtbot.mouseMove(viewport, view_point(window, pile_point(window, 0)))
+    assert scene.drop_ring.isVisible() and scene.drop_ring.rect.contains(scene.face_rect(wind))
+    qtbot.mouseMove(viewport, view_point(window, pile_point(window, 2)))  # a 9 of Circles on an 8: no
+    assert not scene.drop_ring.isVisible()
+    qtbot.mouseMove(viewport, view_point(window, pile_point(window, 0)))
+    assert scene.drop_ring.isVisible()
+    qtbot.mouseMove(viewport, view_point(window, pile_point(window, 5)))  # an empty pile takes only winds
+    assert not scene.drop_ring.isVisible()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, pile_point(window, 5)))
+    assert c.state.tableau[1] == (nine,)
+    assert_board_mirrors_state(window)
+
+
 def test_drag_a_run_moves_it_as_a_unit(qtbot, window):
     show(qtbot, window)
     c = install(window, arranged([["bamboo-6", "dots-5", "characters-4", "bamboo-3"], ["characters-6"]],
@@ -217,9 +239,8 @@ def test_a_long_pile_squeezes_to_fit_a_small_window(qtbot, window):
     qtbot.wait(10)
     window.view.refit()
     scene = scene_of(window)
-    last = scene.tiles[c.state.tableau[0][-1]]
     viewport = window.view.viewport().rect()
-    assert last.face_rect().bottom() <= viewport.height()
+    assert scene.face_rect(c.state.tableau[0][-1]).bottom() <= viewport.height()
     steps = [scene.tiles[b].y() - scene.tiles[a].y() for a, b in zip(c.state.tableau[0][11:], c.state.tableau[0][12:])]
     assert min(steps) >= 0.24 * scene.geometry.metrics.height - 1  # every face-up tile keeps its corner showing
     assert_board_mirrors_state(window)
@@ -297,7 +318,7 @@ def test_keyboard_play(qtbot, window):
         raise AssertionError(f"the arrows never reached {key}, stuck on {scene.focus_key}")
 
     walk_to(("tile", nine))
-    assert scene.ring.isVisible() and scene.ring.rect.contains(tile_point(window, nine))
+    assert scene.ring.isVisible() and scene.ring.rect.contains(scene.face_rect(nine))
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.selected == nine
     qtbot.keyClick(view, Qt.Key.Key_Escape)
@@ -334,6 +355,23 @@ def test_a_win_shows_the_banner(qtbot, window):
     assert window.banner.isVisible() and window.banner.title == "You won!"
     assert window.status_text("Foundations") == "132/132"
     assert_board_mirrors_state(window)
+
+
+def test_a_game_that_gets_stuck_says_so(qtbot, window):
+    strict = next(r.key for r in klondike.ENGINE.rule_sets() if r.name == "Strict Klondike")
+    show(qtbot, window, rules=strict)
+    # Twelve Bamboo tiles end the piles, so nothing builds; the stock is spent with no redeal, and once the Red
+    # Dragon on the waste goes up, the North Wind under it has nowhere to go.
+    lasts = [f"bamboo-{rank}" for rank in (9, 8, 7) for _ in range(4)]
+    state = arranged([[f"characters-{1 + p % 9}", last] for p, last in enumerate(lasts)], face_down=[1] * 12,
+                     waste=["dragon-red"], rules=strict)
+    c = install(window, replace(state, stock=(), waste=state.stock + state.waste))
+    assert c.outcome is None
+    red = c.state.waste[-1]
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, red)))
+    assert c.outcome == "lost" and window.banner.isVisible()
+    assert window.banner.title == "No Useful Moves Left"
+    assert window.banner.text.startswith("1 of 132 tiles are on the foundations")
 
 
 def test_hint_undo_redo(qtbot, window):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
@@ -140,11 +140,22 @@ class KlondikeController(GameController):
             return False
         if target.area == "tableau":
             return self.play(klondike.ToTableau(tile, target.pile))
+        return self.play(klondike.ToFoundation(tile, self._foundation_pile(tile, target.pile)))
+
+    def _foundation_pile(self, tile: int, pile: int) -> int:
+        """The pile of the chosen one's set that takes the tile, preferring the chosen one; it if none does."""
+        first = pile - pile % klondike.PILES_PER_SET
+        piles = [pile] + [p for p in range(first, first + klondike.PILES_PER_SET) if p != pile]
+        return next((p for p in piles if klondike.foundation_refusal(self.state, tile, p) is None), pile)
+
+    def takes(self, tile: int, target: Target) -> bool:
+        """Whether a drop of `tile` (with its run) on `target` would be played."""
         state = self.state
-        first = target.pile - target.pile % klondike.PILES_PER_SET
-        piles = [target.pile] + [p for p in range(first, first + klondike.PILES_PER_SET) if p != target.pile]
-        pile = next((p for p in piles if klondike.foundation_refusal(state, tile, p) is None), target.pile)
-        return self.play(klondike.ToFoundation(tile, pile))
+        if target.area == "tableau":
+            return klondike.tableau_refusal(state, tile, target.pile) is None
+        if not self.movable(tile) or len(self.run_of(tile)) > 1:
+            return False
+        return klondike.foundation_refusal(state, tile, self._foundation_pile(tile, target.pile)) is None
 
     def to_foundation(self, tile: int) -> bool:
         """A double click: send the tile up if any foundation takes it, else say why not."""
@@ -370,10 +381,6 @@ class TileItem(QGraphicsItem):
         path.addRect(QRectF(0, 0, m.width + m.depth, m.height + m.depth))
         return path
 
-    def face_rect(self) -> QRectF:
-        m = self.board.geometry.metrics
-        return QRectF(self.pos(), QPointF(self.x() + m.width, self.y() + m.height))
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         board = self.board
         painter.drawPixmap(0, 0, board.painter.tile(FACE[self.tile] if self.face_up else "back",
@@ -463,14 +470,17 @@ class KlondikeScene(BoardScene):
             self.addItem(slot)
         self.set_labels = [self._text_item() for _ in klondike.FOUNDATION_SUITS]
         self.stock_lines = [self._text_item(), self._text_item()]
-        self.ring = FocusRing()
-        self.ring.hide()
-        self.addItem(self.ring)
+        self.ring = FocusRing()  # the keyboard's
+        self.drop_ring = FocusRing()  # where a drag would land
+        for ring in (self.ring, self.drop_ring):
+            ring.hide()
+            self.addItem(ring)
 
         # Mouse: what the button went down on, and the drag under way (tile ids with their grab offsets).
         self._press: tuple[QPointF, int | None, bool] | None = None  # (where, tile, on the stock)
         self._dragging: list[tuple[TileItem, QPointF]] = []
         self._swallow_release = False
+        self._hovered: Target | None = None  # the pile under a drag
         self._played_at = 0.0  # when a click last played a move: a double click right after it is two clicks
         # Keyboard: the key of the focused place (see _focus_points).
         self.focus_key: tuple | None = None
@@ -583,6 +593,8 @@ class KlondikeScene(BoardScene):
         self._finish_slide()
         self._dragging = []
         self._press = None
+        self._hovered = None
+        self.drop_ring.hide()
         c = self.controller
         state = c.state
         g = self.geometry
@@ -771,6 +783,34 @@ class KlondikeScene(BoardScene):
                 item.setZValue(10_000 + i)
         for item, offset in self._dragging:
             item.setPos(point + offset)
+        self._show_drop_target(self._drop_target(point))
+
+    def _drop_target(self, point: QPointF) -> Target | None:
+        """Where the dragged tiles would land: under the middle of the head tile, else under the pointer."""
+        head = self._dragging[0][0]
+        m = self.geometry.metrics
+        return self.target_at(head.pos() + QPointF(m.width / 2, m.height / 2)) or self.target_at(point)
+
+    def _show_drop_target(self, target: Target | None) -> None:
+        """Ring the pile a drop would go to, above the dragged tiles, when it would be taken."""
+        if target == self._hovered:
+            return
+        self._hovered = target
+        if target is None or not self.controller.takes(self._dragging[0][0].tile, target):
+            self.drop_ring.hide()
+            return
+        self.drop_ring.set_rect(self._target_rect(target))
+        self.drop_ring.show()
+
+    def _target_rect(self, target: Target) -> QRectF:
+        """The face of a pile's top tile, or its empty place."""
+        state = self.controller.state
+        g = self.geometry
+        pile = (state.tableau if target.area == "tableau" else state.foundations)[target.pile]
+        if pile:
+            return self.face_rect(pile[-1])
+        where = (g.tableau if target.area == "tableau" else g.foundations)[target.pile]
+        return QRectF(where.x(), where.y(), g.metrics.width, g.metrics.height)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:
@@ -782,10 +822,8 @@ class KlondikeScene(BoardScene):
             self._swallow_release = False
             return
         if dragging:
-            head, offset = dragging[0]
-            m = self.geometry.metrics
-            center = head.pos() + QPointF(m.width / 2, m.height / 2)
-            target = self.target_at(center) or self.target_at(event.scenePos())
+            head = dragging[0][0]
+            target = self._drop_target(event.scenePos())
             self._dragging = []
             if target is None or not self.controller.drop(head.tile, target):
                 self.sync()  # back where the state has them
@@ -844,29 +882,31 @@ class KlondikeScene(BoardScene):
         """What the arrows can reach: with nothing held, what can be picked up; holding, where it can go."""
         c = self.controller
         state = c.state
-        m = self.geometry.metrics
         out: dict[tuple, QRectF] = {}
         if c.selected is None:
             for pile, tiles in enumerate(state.tableau):
                 for tile in tiles[state.face_down[pile]:]:
                     out[("tile", tile)] = self._visible_rect(tile)
             if state.waste:
-                out[("tile", state.waste[-1])] = self.tiles[state.waste[-1]].face_rect()
+                out[("tile", state.waste[-1])] = self.face_rect(state.waste[-1])
             out[("stock",)] = QRectF(self.geometry.stock, self.stock_slot.boundingRect().size())
             return out
         out[("tile", c.selected)] = self._visible_rect(c.selected)
         for pile, tiles in enumerate(state.tableau):
             if c.selected not in tiles:
-                out[("tableau", pile)] = (self.tiles[tiles[-1]].face_rect() if tiles
-                                          else QRectF(self.geometry.tableau[pile], self.tableau_slots[0].boundingRect().size()))
+                out[("tableau", pile)] = self._target_rect(Target("tableau", pile))
         for pile in range(klondike.FOUNDATION_PILES):
-            out[("foundation", pile)] = QRectF(self.geometry.foundations[pile], QPointF(
-                self.geometry.foundations[pile].x() + m.width, self.geometry.foundations[pile].y() + m.height))
+            out[("foundation", pile)] = self._target_rect(Target("foundation", pile))
         return out
+
+    def face_rect(self, tile: int) -> QRectF:
+        """A tile's face where the state puts it (a sliding tile is on its way there)."""
+        m = self.geometry.metrics
+        return QRectF(self._placed[tile].pos, QSizeF(m.width, m.height))
 
     def _visible_rect(self, tile: int) -> QRectF:
         """The part of a tableau tile that shows: down to the next tile, or the whole face for the last."""
-        rect = self.tiles[tile].face_rect()
+        rect = self.face_rect(tile)
         place = klondike.locate(self.controller.state, tile)
         if place.area == "tableau":
             pile = self.controller.state.tableau[place.pile]
