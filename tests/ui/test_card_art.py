@@ -9,13 +9,13 @@ from xml.etree import ElementTree
 import pytest
 from PySide6.QtGui import QImage
 
+from qtsolitaire.engine.pyramid.cards import PACK, card_name
 from tests.ui.test_tile_art import render
 from tools.art import make_cards
 
 CARDS = Path(make_cards.__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "cards"
 SETS = sorted(make_cards.CARD_SETS)
-FACES = [f"{rank}{suit}.svg" for suit in "CDHS" for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10",
-                                                               "J", "Q", "K")]
+FACES = [f"{card_name(card)}.svg" for card in PACK]  # the board asks the art for cards by the engine's names
 
 
 def ink_in(image: QImage, left: int, top: int, right: int, bottom: int) -> tuple[int, int]:

@@ -14,13 +14,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from qtsolitaire.engine.pyramid.cards import RANKS, SUITS  # file names are the engine's card names, e.g. "10D"
 from tools.art import glyphs
 from tools.art.files import write_sets as write_art_sets
 
 WIDTH, HEIGHT = 250, 350
 CORNER = 12
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-SUITS = ("C", "D", "H", "S")
 RED_SUITS = frozenset("DH")
 
 # --- geometry -----------------------------------------------------------------------------------------------
