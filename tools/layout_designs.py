@@ -39,13 +39,15 @@ def four_towers():
 
 
 def bridge():
-    # A deck of tiles set half a tile over, so that each rests on a pier standing in the water.
-    banks = block(0, 0, 0, 3, 8) + block(0, 13, 0, 3, 8) + block(1, 0.5, 1, 2, 6) + block(1, 13.5, 1, 2, 6)
-    towers = block(2, 1, 2, 2, 4) + block(2, 13, 2, 2, 4) + block(3, 1.5, 3, 1, 2) + block(3, 13.5, 3, 1, 2)
+    # A deck of tiles set half a tile over, so that each rests on a pier standing in the water;
+    # nothing else straddles, so no tile holds down a wide cone of others.
+    banks = [p for col in (0, 13) for p in block(0, col, 0, 3, 8)]
+    for z, (wide, deep, row) in enumerate(((2, 6, 1), (2, 4, 2), (1, 2, 3)), start=1):
+        banks += [p for col in (0, 16 - wide) for p in block(z, col, row, wide, deep)]
     piers = [(x, y, 0) for x in range(6, 25, 3) for y in (6, 8)]
     deck = [(x, y, 1) for x in range(5, 26, 2) for y in (6, 8)]
-    arch = [(x, y, 2) for x in range(10, 21, 2) for y in (6, 8)] + [(x, y, 3) for x in (14, 16) for y in (6, 8)]
-    return banks + towers + piers + deck + arch
+    arch = [(x, y, 2) for x in range(11, 20, 2) for y in (6, 8)] + [(x, y, 3) for x in (13, 15, 17) for y in (6, 8)]
+    return banks + piers + deck + arch
 
 
 def butterfly():

@@ -1,6 +1,7 @@
 """Writes the shipped layouts (qtsolitaire/layouts/*.json) from their shapes in RULES.md.
 
 Run from the repository root: python tools/make_layouts.py
+`python tools/make_layouts.py --check [DEALS]` prints how many deals of each the solver proves winnable.
 Shapes are built in tile units (one tile = 1); the files use half-tile units, so a half
 offset here is 0.5.
 """
@@ -92,7 +93,24 @@ def texts() -> dict[str, str]:
     }
 
 
+def winnable_table(deals: int) -> None:
+    """How many of the numbered deals 1001... of each shipped layout the solver proves winnable."""
+    from qtsolitaire.engine.mahjong.game import new_game
+    from qtsolitaire.engine.mahjong.layout import Layout
+    from qtsolitaire.engine.mahjong.solver import solve_state
+
+    print(f"{'layout':16}{'stars':>6}{'won':>6}{'lost':>6}{'unknown':>9}   of {deals} deals")
+    for key, (name, stars, positions) in shipped().items():
+        layout = Layout(key, name, stars, tuple(positions))
+        verdicts = [solve_state(new_game(layout, deal)).winnable for deal in range(1001, 1001 + deals)]
+        print(f"{key:16}{stars:>6}{verdicts.count(True):>6}{verdicts.count(False):>6}{verdicts.count(None):>9}",
+              flush=True)
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--check"]:
+        winnable_table(int(sys.argv[2]) if len(sys.argv) > 2 else 50)
+        sys.exit()
     layouts = shipped()
     for key, text in texts().items():
         (SHIPPED_DIR / f"{key}.json").write_text(text, encoding="utf-8")

@@ -41,6 +41,8 @@ def test_the_picker_shows_shipped_and_user_layouts_with_stars_and_tiles(qtbot, w
              for r in range(picker.list.count())}
     assert texts["turtle"] == "Turtle\n\u2605\u2605\u2606  144 tiles"
     assert texts["mine"] == "My Pair\n\u2605\u2606\u2606  2 tiles \u00b7 yours"
+    picker.filter.setText("yours")
+    assert picker.visible_ids() == ["mine"]
 
 
 def test_typing_filters_and_an_empty_result_says_so(qtbot, window):

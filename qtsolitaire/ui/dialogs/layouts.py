@@ -103,7 +103,7 @@ class LayoutPicker(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Choose Layout")
         layouts, errors = registry.game(GAME_ID).engine.layouts()
-        self.filter = QLineEdit(placeholderText="Filter by name, stars (**) or tile count", clearButtonEnabled=True)
+        self.filter = QLineEdit(placeholderText="Filter by name, stars (**), tile count or \"yours\"", clearButtonEnabled=True)
         self.list = QListWidget()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
@@ -153,12 +153,13 @@ class LayoutPicker(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
         self.list.currentItemChanged.connect(lambda *_: self._update_ok())
         self._update_ok()
-        self.resize(4 * self.list.gridSize().width() + 60, 2 * self.list.gridSize().height() + 150)
+        self.resize(4 * self.list.gridSize().width() + 60, 3 * self.list.gridSize().height() + 110)
         self.filter.setFocus()
 
     @staticmethod
     def _search_text(layout: Layout) -> str:
-        return f"{layout.name} {layout.id} {'*' * layout.stars} {layout.tiles}".lower()
+        origin = "shipped" if is_shipped(layout) else "yours"
+        return f"{layout.name} {layout.id} {'*' * layout.stars} {layout.tiles} {origin}".lower()
 
     def visible_ids(self) -> list[str]:
         return [self.list.item(r).data(Qt.ItemDataRole.UserRole) for r in range(self.list.count())
