@@ -23,7 +23,7 @@ from qtsolitaire import __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
-from qtsolitaire.ui.art.themes import find_set, tile_sets
+from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self._look_menus = {
             "theme": view_menu.addMenu("&Table"),
             "tile_set": view_menu.addMenu("T&iles"),
+            "card_set": view_menu.addMenu("Ca&rds"),
             "card_back": view_menu.addMenu("&Card Back"),
         }
         self.act_animations = self._action("&Animations", self._toggle_animations, checkable=True)
@@ -159,6 +160,7 @@ class MainWindow(QMainWindow):
         choices = {
             "theme": [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES],
             "tile_set": [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()],
+            "card_set": [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()],
             "card_back": [(None, "As the table suggests")]
             + [(b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]],
         }
@@ -192,8 +194,9 @@ class MainWindow(QMainWindow):
     def theme(self) -> Theme:
         base = theme_for(self._look_setting("theme"))
         tiles = self._look_setting("tile_set")
+        cards = self._look_setting("card_set")
         back = self._look_setting("card_back")
-        return replace(base, tiles=tiles or base.tiles, card_back=back or base.card_back)
+        return replace(base, tiles=tiles or base.tiles, cards=cards or base.cards, card_back=back or base.card_back)
 
     def _apply_theme(self) -> None:
         theme = self.theme
