@@ -291,11 +291,15 @@ class MainWindow(QMainWindow):
             self.controller.close()
             self.controller.deleteLater()
         if self.view is not None:
+            # Out of the layout and out of sight now; deleted once its events are done.
+            self._board_layout.removeWidget(self.view)
+            self.view.hide()
             self.view.deleteLater()
         self.controller = controller
         scene = scene_class(controller, self.theme)
         self.view = BoardView(scene, self._board_holder)
         self._board_layout.addWidget(self.view)
+        self.view.show()
         self.view.setFocus()
         self.banner.hide()
         self.banner.raise_()

@@ -193,3 +193,13 @@ def test_with_winnable_deals_a_shuffle_keeps_the_board_winnable(qtbot, window):
         c.play(c.hint_move())
     window.act_shuffle.trigger()
     assert c.state.shuffles == 1 and solver.solve_state(c.state).winnable is True
+
+
+def test_switching_games_leaves_exactly_one_board_showing(qtbot, window):
+    from qtsolitaire.ui.board.view import BoardView
+
+    show(qtbot, window, "turtle", 7)
+    window.start_game("pyramid", None, 3)
+    window.start_game("mjklondike", None, 3)
+    shown = [v for v in window.findChildren(BoardView) if v.isVisibleTo(window)]
+    assert shown == [window.view]
