@@ -383,3 +383,57 @@ def test_a_hint_to_draw_lights_the_stock_top(qtbot, window):
     window.act_hint.trigger()  # with no removal left, drawing is the only move
     assert isinstance(c.hinted, Draw) and message(window) == "Hint: turn a card from the stock"
     assert scene(window).cards[c.state.stock[-1]].glow > 0
+
+
+def test_with_the_stock_top_out_of_play_it_lies_face_down_and_only_draws(qtbot, window):
+    c = show(qtbot, window, "pyramid/no-stock-top", 4)
+    top = c.state.stock[-1]
+    assert not scene(window).cards[top].face_up and scene(window).cards[top].toolTip() == "Stock: click to turn a card"
+    drag(qtbot, window, pile_point(window, STOCK), card_point(window, c.state.pyramid[21]))
+    assert c.state.moves == 0 and c.state.stock[-1] == top
+    assert message(window) == "In this rule set only the waste top is in play: turn the stock card over first"
+    click_card(qtbot, window, top)
+    assert c.state.waste == (top,) and scene(window).cards[top].face_up
+
+
+def covering_pair_prefix(state, steps=40):
+    """Moves from `state` to a position offering a covering pair, and that pair; None if this
+    simple walk (first removal, else draw) meets none."""
+    line = []
+    for _ in range(steps):
+        moves = ENGINE.legal_moves(state)
+        for move in moves:
+            if isinstance(move, Remove) and len(move.cards) == 2 and all(card in state.pyramid for card in move.cards):
+                places = [state.pyramid.index(card) for card in move.cards]
+                if any(not state.is_uncovered(p) for p in places):
+                    return line, move
+        move = next((m for m in moves if isinstance(m, Remove)), None) or next((m for m in moves if isinstance(m, Draw)), None)
+        if move is None:
+            return None
+        line.append(move)
+        state = ENGINE.apply(state, move)
+    return None
+
+
+def test_the_covering_pair_is_clicked_like_any_pair(qtbot, window):
+    key = "pyramid/r-unl.cover.undo-move"
+    c = show(qtbot, window, key, first_deal(window, key, covering_pair_prefix))
+    line, pair = covering_pair_prefix(c.state)
+    for move in line:
+        assert c.play(move)
+    covered, coverer = sorted(pair.cards, key=lambda card: c.state.is_uncovered(c.state.pyramid.index(card)))
+    assert scene(window).cards[covered].covered
+    click_card(qtbot, window, covered)
+    assert c.selected == covered
+    click_card(qtbot, window, coverer)
+    assert {covered, coverer} <= set(c.state.foundation)
+
+
+def test_a_covered_card_will_not_be_dragged_and_says_why(qtbot, window):
+    deal = first_deal(window, "pyramid", lambda s: value(s.pyramid[0]) != KING)
+    c = show(qtbot, window, "pyramid", deal)
+    apex = c.state.pyramid[0]
+    home = scene(window).cards[apex].pos()
+    drag(qtbot, window, card_point(window, apex), card_point(window, c.state.pyramid[27]))
+    assert message(window) == "That card is covered"
+    assert scene(window).cards[apex].pos() == home and c.state.moves == 0

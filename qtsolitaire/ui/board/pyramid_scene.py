@@ -453,7 +453,7 @@ class PyramidScene(BoardScene):
         self.focus_key = None
         self._focus_point: QPointF | None = None
         self._press: tuple[CardItem, QPointF, QPointF] | None = None  # item, press point, item origin
-        self._dragging = False
+        self._drag: str | None = None  # None until the press travels; then "moving" or "held"
         self._moving: list[tuple[CardItem, QPointF, QPointF]] = []
         self._fly = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=animation.DURATION_MS)
         self._fly.valueChanged.connect(self._fly_step)
@@ -549,7 +549,7 @@ class PyramidScene(BoardScene):
     def sync(self, animate: bool = True) -> None:
         self._finish_flight()
         if self._press is not None:  # the state changed under a drag: drop it
-            self._press, self._dragging = None, False
+            self._press, self._drag = None, None
         c = self.controller
         state = c.state
         hinted = self._hinted_keys()
@@ -651,26 +651,29 @@ class PyramidScene(BoardScene):
         self.clear_focus_ring()
         self._finish_flight()
         self._press = (item, point, item.pos())
-        self._dragging = False
+        self._drag = None
 
     def drag_to(self, item: CardItem, point: QPointF) -> None:
         if self._press is None or self._press[0] is not item:
             return
         _, start, origin = self._press
-        if not self._dragging:
-            far = (point - start).manhattanLength() >= QApplication.startDragDistance()
-            if not far or not self._draggable(item.card):
+        if self._drag is None:
+            if (point - start).manhattanLength() < QApplication.startDragDistance():
                 return
-            self._dragging = True
-            item.setZValue(2000)
-        item.setPos(origin + point - start)
+            # A card that cannot be played stays put, but the drop is still put to the engine,
+            # so the player hears why.
+            self._drag = "moving" if self._draggable(item.card) else "held"
+            if self._drag == "moving":
+                item.setZValue(2000)
+        if self._drag == "moving":
+            item.setPos(origin + point - start)
 
     def release(self, item: CardItem, point: QPointF) -> None:
         if self._press is None or self._press[0] is not item:
             return
-        dragging = self._dragging
-        self._press, self._dragging = None, False
-        if not dragging:
+        drag = self._drag
+        self._press, self._drag = None, None
+        if drag is None:
             self.controller.click_card(item.card)
             return
         # The item is still where it was dropped, so the flight home or onward starts there.
