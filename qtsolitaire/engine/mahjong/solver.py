@@ -112,9 +112,17 @@ class _Search:
     """Pairings guessed so far: `partner[t]` is the tile t leaves with, `fixed` masks the tiles that have one."""
 
     def __init__(
-        self, board: Board, present: int, group_masks: Sequence[int], budget: int, jitter: Sequence[int]
+        self,
+        board: Board,
+        present: int,
+        group_masks: Sequence[int],
+        budget: int,
+        jitter: Sequence[int],
+        losses: dict[tuple[int, Pairing], set[frozenset[tuple[int, Pairing]]]],
     ) -> None:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
+        self.losses = losses  # guesses proved to lose together, filed under each of them; kept across restarts
+        self.chosen: dict[int, Pairing] = {}
         self.board = board
         self.present = present
         self.free = board.geometry.free_mask(present)
@@ -136,7 +144,7 @@ class _Search:
                 self.open.add(number)
                 self.options[number] = self.playable_pairings(tiles)
         self.guesses: list[int] = []  # the groups guessed, in order
-        self.stuck_free = 0  # the free tiles left when the last greedy run stopped
+        self.stuck_free = self.stuck_present = 0  # the free and all tiles left when the last greedy run stopped
         # the last greedy run: when each tile came free, when each open group started
         self.freed_at = [0] * len(board.covered_by)
         self.start_at = [0] * len(self.masks)
@@ -168,8 +176,10 @@ class _Search:
     def choose(self, group: int, option: int) -> None:
         self.set_pairs(self.options[group][option])
         self.open.discard(group)
+        self.chosen[group] = self.options[group][option]
 
     def reopen(self, group: int) -> None:
+        del self.chosen[group]
         for t in _bits(self.masks[group]):
             self.partner[t] = -1
         self.fixed &= ~self.masks[group]
@@ -237,7 +247,7 @@ class _Search:
                     if not queued >> number & 1:
                         queued |= 1 << number
                         queue.append(number)
-        self.stuck_free = free & present
+        self.stuck_free, self.stuck_present = free & present, present
         return not present
 
     def settle(self) -> set[int] | None:
@@ -249,7 +259,7 @@ class _Search:
         one the game reaches first. On failure every group it opened is open again.
         """
         if not self.may_clear():
-            return self.explain()
+            return self.learn(self.explain())
         if not self.open:
             return None
         group = min(self.open, key=lambda g: self.start_at[g] + self.jitter[g])
@@ -258,9 +268,11 @@ class _Search:
         self.guesses.append(group)
         for option in range(len(self.options[group])):
             self.choose(group, option)
-            conflict = self.settle()
+            conflict = self.known_loss(group)
             if conflict is None:
-                return None
+                conflict = self.settle()
+                if conflict is None:
+                    return None
             self.reopen(group)
             if group not in conflict:
                 blame = conflict
@@ -268,16 +280,41 @@ class _Search:
             blame |= conflict
         self.guesses.pop()
         blame.discard(group)
+        return self.learn(blame)
+
+    def learn(self, blame: set[int]) -> set[int]:
+        """Remember that these groups with their present pairings lose, whatever else is guessed."""
+        loss = frozenset((group, self.chosen[group]) for group in blame)
+        for guess in loss:
+            self.losses.setdefault(guess, set()).add(loss)
         return blame
 
-    def explain(self) -> set[int]:
-        """The guesses the last failed run needs: those of groups with a tile left free.
+    def known_loss(self, group: int) -> set[int] | None:
+        """The groups of a loss learnt before that the guess just made completes, if any."""
+        chosen = self.chosen
+        guesses = None
+        for loss in self.losses.get((group, chosen[group]), ()):
+            if guesses is None:
+                guesses = set(chosen.items())
+            if loss <= guesses:
+                return {other for other, _ in loss}
+        return None
 
-        A guessed group whose tiles left were all blocked would be stuck as well if it were
-        open, so the run would end in the same place without its guess.
+    def explain(self) -> set[int]:
+        """The guesses the last failed run needs.
+
+        Were a guessed group open at the end of that run, it could only go on if it had two
+        free tiles left, or one and a pair gone already. A guessed group that could not
+        would be stuck there as well, so the run would end in the same place without its
+        guess: it is not to blame.
         """
-        stuck = self.stuck_free
-        return {group for group in self.guesses if self.masks[group] & stuck}
+        free, present, masks = self.stuck_free, self.stuck_present, self.masks
+        blame = set()
+        for group in self.guesses:
+            free_here = masks[group] & free
+            if free_here and (free_here & (free_here - 1) or masks[group] & ~present):
+                blame.add(group)
+        return blame
 
     def winning_order(self) -> list[Pair]:
         """Play the chosen pairs greedily; called once every group has its pairing."""
@@ -325,11 +362,12 @@ def solve(
         return SolveResult(False, None, 0)
     board = board_for(geometry)
     nodes = 0
+    losses: dict = {}
     for run, budget in enumerate(_restart_budgets(node_budget)):
-        spread = 0 if run == 0 else 4 + 2 * run
+        spread = 0 if run == 0 else 10 + 5 * run
         rng = DealRandom(run)
         jitter = [rng.below(spread) if spread else 0 for _ in masks]
-        search = _Search(board, present, masks, budget, jitter)
+        search = _Search(board, present, masks, budget, jitter, losses)
         if not all(search.options.values()):
             return SolveResult(False, None, 0)
         try:
