@@ -10,6 +10,7 @@ from qtsolitaire.engine.history import History
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
 from qtsolitaire.ui.board.mjklondike_scene import placements
+from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from tests.ui.conftest import click_scene_point
 
 BASE = klondike.ENGINE.rule_sets()[0].key
@@ -118,8 +119,8 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     assert window.status_text("Pass") == "1 of 3" and window.status_text("Redeals left") == "2"
     assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"
     assert window.status_text("Deal") == "5"
-    names = [a.text() for a in window._rules_menu.actions()]
-    assert names == [r.name for r in klondike.ENGINE.rule_sets()]
+    names = [a.text() for a in window._rules_menu.actions() if a.text()]
+    assert names == [r.name for r in klondike.ENGINE.rule_sets()] + ["&Custom Rules…"]
     assert "Klondike Gold Rush" in names and "Strict Klondike" in names
     strict = next(a for a in window._rules_menu.actions() if a.text() == "Strict Klondike")
     strict.trigger()
@@ -127,6 +128,31 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     assert klondike.ENGINE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
     assert_board_mirrors_state(window)
     assert c is not window.controller
+
+
+def test_custom_rules(qtbot, window):
+    show(qtbot, window)
+    window.act_custom_rules.trigger()
+    dialog = window.findChild(KlondikeOptionsDialog)
+    assert [spin.value() for spin in dialog.draws] == [3, 2, 1]
+    dialog.redeals.setCurrentIndex(dialog.redeals.findData(None))  # unlimited
+    for spin in dialog.draws:
+        spin.setValue(1)
+    dialog.lockstep.setChecked(False)
+    dialog.empty_pile.setCurrentIndex(dialog.empty_pile.findData("any"))
+    assert "redeals unlimited" in dialog.summary.text() and "no lockstep" in dialog.summary.text()
+    dialog.start_button.click()
+    c = window.controller
+    assert c.rules.key == "draw=1;redeals=unlimited;lockstep=off;empty=any"
+    assert window.status_text("Stock") == "54, 1 per turn" and window.status_text("Redeals left") == "unlimited"
+    assert window.status_text("Pass") == "1"
+    checked = [a.text() for a in window._rules_menu.actions() if a.isChecked()]
+    assert checked == [c.rules.name]
+    window.act_custom_rules.trigger()
+    again = [d for d in window.findChildren(KlondikeOptionsDialog) if d.isVisible()][-1]
+    assert again.options() == c.rules.options  # it opens on the rules being played
+    dialog.redeals.setCurrentIndex(dialog.redeals.findData(0))
+    assert not dialog.draws[1].isEnabled()  # no second pass without a redeal
 
 
 def test_drag_a_tile_onto_a_legal_target(qtbot, window):

@@ -23,6 +23,7 @@ from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
 from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from qtsolitaire.ui.theme import Theme
 
 TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
@@ -969,3 +970,4 @@ class KlondikeScene(BoardScene):
 
 CONTROLLER = KlondikeController
 SCENE = KlondikeScene
+RULES_DIALOG = KlondikeOptionsDialog

@@ -1,0 +1,107 @@
+"""Game > Rules > Custom Rules… for MahJongg Klondike: the options of RULES.md section 3 set directly.
+
+The stock rule (tiles per turn on each pass, redeals), the lockstep rule and the empty-pile rule. The dialog starts
+from the rule set being played, names the rule set the choices make (each keeps its own records) and emits `chosen`
+with its key when the player starts it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, MAX_DRAW, Options, rule_set
+from qtsolitaire.engine.registry import RuleSet
+
+PASSES_SHOWN = 3  # the last spin box holds for every later pass
+REDEAL_CHOICES = (0, 1, 2, 3, 4, 5, None)
+REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
+
+
+class KlondikeOptionsDialog(QDialog):
+    chosen = Signal(str)  # the rule-set key to start a game with
+
+    def __init__(self, current: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("MahJongg Klondike Rules")
+        options = current.options if isinstance(current.options, Options) else Options()
+
+        self.draws = []
+        draw_row = QHBoxLayout()
+        for index, caption in enumerate(("first", "second", "third and later")):
+            spin = QSpinBox(objectName=f"draw{index + 1}", minimum=1, maximum=MAX_DRAW)
+            spin.setValue(options.draw_on_pass(index))
+            spin.setToolTip(f"Tiles turned per click of the stock on the {caption} pass")
+            self.draws.append(spin)
+            draw_row.addWidget(spin)
+        draw_row.addStretch()
+        self.redeals = QComboBox(objectName="redeals")
+        for choice in REDEAL_CHOICES:
+            self.redeals.addItem(REDEAL_NAMES.get(choice, str(choice)), choice)
+        self.redeals.setCurrentIndex(REDEAL_CHOICES.index(options.redeals) if options.redeals in REDEAL_CHOICES
+                                     else len(REDEAL_CHOICES) - 2)
+        self.lockstep = QCheckBox("Lockstep: a rank on all four piles of a set before the next",
+                                  objectName="lockstep")
+        self.lockstep.setChecked(options.lockstep)
+        self.empty_pile = QComboBox(objectName="emptyPile")
+        for rule, text in EMPTY_PILE_RULES.items():
+            self.empty_pile.addItem(text[0].upper() + text[1:], rule)
+        self.empty_pile.setCurrentIndex(list(EMPTY_PILE_RULES).index(options.empty_pile))
+
+        form = QFormLayout()
+        form.addRow("Tiles per turn, pass by pass:", draw_row)
+        form.addRow("&Redeals:", self.redeals)
+        form.addRow("Foundations:", self.lockstep)
+        form.addRow("An &empty pile takes:", self.empty_pile)
+
+        self.summary = QLabel(objectName="summary", wordWrap=True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton("&Start a Game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(buttons)
+
+        for spin in self.draws:
+            spin.valueChanged.connect(self._update)
+        self.redeals.currentIndexChanged.connect(self._update)
+        self.empty_pile.currentIndexChanged.connect(self._update)
+        self.lockstep.toggled.connect(self._update)
+        self._update()
+
+    def options(self) -> Options:
+        return Options(
+            draw=tuple(spin.value() for spin in self.draws),
+            redeals=self.redeals.currentData(),
+            lockstep=self.lockstep.isChecked(),
+            empty_pile=self.empty_pile.currentData(),
+        )
+
+    def _update(self) -> None:
+        options = self.options()
+        # A pass that never comes has no say: with fewer redeals its spin box is off.
+        for index, spin in enumerate(self.draws):
+            spin.setEnabled(options.redeals is None or index <= options.redeals)
+        named = rule_set(options.key)
+        self.summary.setText(f"<b>{named.name}</b><br>{options.describe().capitalize()}.<br>"
+                             "Records are kept for this rule set on its own.")
+
+    def accept(self) -> None:
+        super().accept()
+        self.chosen.emit(self.options().key)
