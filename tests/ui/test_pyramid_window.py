@@ -437,3 +437,52 @@ def test_a_covered_card_will_not_be_dragged_and_says_why(qtbot, window):
     drag(qtbot, window, card_point(window, apex), card_point(window, c.state.pyramid[27]))
     assert message(window) == "That card is covered"
     assert scene(window).cards[apex].pos() == home and c.state.moves == 0
+
+
+def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window, monkeypatch):
+    import random
+
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", "on")
+    c = show(qtbot, window, "pyramid/r-unl.cover.temp", 8)
+    rng = random.Random(8)
+    viewport = window.view.viewport()
+    board = scene(window)
+
+    def somewhere():
+        items = [i for i in board.cards if i.isVisible()]
+        choice = rng.random()
+        if choice < 0.7:
+            return card_point(window, rng.choice(items).card)
+        if choice < 0.9:
+            return pile_point(window, rng.choice([STOCK, FOUNDATION, TEMP]))
+        return QPointF(rng.uniform(0, viewport.width()), rng.uniform(0, viewport.height()))
+
+    def play_the_hint():
+        """A good move, made at once with the mouse, often while cards are still flying."""
+        move = ENGINE.hint(c.state)
+        if isinstance(move, Remove) and len(move.cards) == 2 and rng.random() < 0.5:
+            first, second = sorted(move.cards, key=lambda card: location(c.state, card)[0] == STOCK)
+            drag(qtbot, window, card_point(window, first), card_point(window, second))
+        elif isinstance(move, Park) and rng.random() < 0.5:
+            drag(qtbot, window, card_point(window, move.card), pile_point(window, TEMP))
+        elif move is not None:
+            click_move(qtbot, window, move)
+
+    keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Escape]
+    for _ in range(150):
+        action = rng.random()
+        if action < 0.35:
+            play_the_hint()
+        elif action < 0.55:
+            qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, somewhere()))
+        elif action < 0.65:
+            qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, somewhere()))
+        elif action < 0.85:
+            drag(qtbot, window, somewhere(), somewhere())
+        elif action < 0.95:
+            QTest.keyClick(viewport, rng.choice(keys))
+        else:
+            (window.act_undo if rng.random() < 0.7 else window.act_redo).trigger()
+    assert len(c.history.all_moves) >= 30, len(c.history.all_moves)
+    qtbot.wait(400)
+    assert_all_cards_accounted_for(window)
