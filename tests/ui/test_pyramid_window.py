@@ -486,3 +486,20 @@ def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window,
     assert len(c.history.all_moves) >= 30, len(c.history.all_moves)
     qtbot.wait(400)
     assert_all_cards_accounted_for(window)
+
+
+def test_a_drag_rings_the_card_it_would_pair_with_and_no_other(qtbot, window):
+    c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", bottom_pair))
+    a, b = bottom_pair(c.state)
+    other = next(c.state.pyramid[p] for p in BOTTOM_ROW if c.state.pyramid[p] not in (a, b)
+                 and value(c.state.pyramid[p]) + value(a) != 13)
+    board, viewport = scene(window), window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, card_point(window, a)))
+    for card in (other, b):
+        for step in range(1, 4):
+            start = card_point(window, a) if card == other else card_point(window, other)
+            qtbot.mouseMove(viewport, view_point(window, start + (card_point(window, card) - start) * (step / 3)))
+        assert board.cards[card].targeted == (card == b)
+    assert not board.cards[other].targeted
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, card_point(window, b)))
+    assert not board.cards[b].targeted and set(c.state.foundation) == {a, b}

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEv
 
 from qtsolitaire.engine.pyramid.cards import KING, card_label, card_name, value
 from qtsolitaire.engine.pyramid.game import COVERED_BY, ROW_OF, Draw, Park, Redeal, Remove, place
+from qtsolitaire.engine.registry import IllegalMove
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.art.cache import card_face
 from qtsolitaire.ui.art.themes import find_set_or_default
@@ -197,28 +198,37 @@ class PyramidController(GameController):
             self.selected = kept
             self.changed.emit()
 
-    def drop(self, card: int, target) -> None:
-        """A card dragged onto another card (an int) or a pile name; None is empty table."""
-        self.selected = None
-        if not self._can_act() or target is None or target == card:
-            self.changed.emit()
-            return
+    def drop_move(self, card: int, target):
+        """The move meant by dropping `card` on another card (an int) or a pile name; None for
+        a drop that means nothing (empty table, the card itself, the stock)."""
         state = self.state
-        if isinstance(target, int):
+        if isinstance(target, int) and target != card:
             where, _ = location(state, target)
             if where == FOUNDATION:
                 target = FOUNDATION
-            elif where == STOCK and target != state.stock[-1]:
-                target = STOCK
+            elif where != STOCK or target == state.stock[-1]:
+                return Remove.of(card, target)
         if target == FOUNDATION:
-            played = self.play(Remove.of(card))
-        elif target == TEMP:
-            played = self.play(Park(card))
-        elif isinstance(target, int):
-            played = self.play(Remove.of(card, target))
-        else:
-            played = False
-        if not played:
+            return Remove.of(card)
+        if target == TEMP:
+            return Park(card)
+        return None
+
+    def drop_allowed(self, card: int, target) -> bool:
+        move = self.drop_move(card, target)
+        if move is None or not self._can_act():
+            return False
+        try:
+            self.engine.apply(self.state, move)
+        except IllegalMove:
+            return False
+        return True
+
+    def drop(self, card: int, target) -> None:
+        """A drag ends: play what the drop means, or put everything back where it was."""
+        self.selected = None
+        move = self.drop_move(card, target)
+        if move is None or not self._can_act() or not self.play(move):
             self.changed.emit()
 
     def hint(self) -> None:
@@ -293,8 +303,8 @@ class CardArt:
         elif kind == "covered":
             p.setBrush(QColor(12, 22, 16, 118))
             p.drawPath(_rounded(card, r))
-        elif kind in ("selected", "hint"):
-            colour = QColor("#ffcc33") if kind == "selected" else QColor("#66d9ff")
+        elif kind in ("selected", "hint", "target"):
+            colour = QColor({"selected": "#ffcc33", "hint": "#66d9ff", "target": "#7dff9a"}[kind])
             tint = QColor(colour)
             tint.setAlpha(48)
             p.setBrush(tint)
@@ -320,6 +330,7 @@ class _BoardItem(QGraphicsItem):
         self.board = board
         self.glow = 0.0  # hint highlight, 0..1
         self.focused = False
+        self.targeted = False  # the card or pile a dragged card would be played onto
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def shape(self) -> QPainterPath:
@@ -335,6 +346,8 @@ class _BoardItem(QGraphicsItem):
             painter.setOpacity(1.0)
         if self.focused:
             painter.drawPixmap(m, m, art.overlay("focus"))
+        if self.targeted:
+            painter.drawPixmap(m, m, art.overlay("target"))
 
 
 class CardItem(_BoardItem):
@@ -454,6 +467,7 @@ class PyramidScene(BoardScene):
         self._focus_point: QPointF | None = None
         self._press: tuple[CardItem, QPointF, QPointF] | None = None  # item, press point, item origin
         self._drag: str | None = None  # None until the press travels; then "moving" or "held"
+        self._marked: _BoardItem | None = None
         self._moving: list[tuple[CardItem, QPointF, QPointF]] = []
         self._fly = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=animation.DURATION_MS)
         self._fly.valueChanged.connect(self._fly_step)
@@ -550,6 +564,7 @@ class PyramidScene(BoardScene):
         self._finish_flight()
         if self._press is not None:  # the state changed under a drag: drop it
             self._press, self._drag = None, None
+            self._mark_target(None)
         c = self.controller
         state = c.state
         hinted = self._hinted_keys()
@@ -564,6 +579,11 @@ class PyramidScene(BoardScene):
             item.selected = item.card == c.selected
             item.glow = 1.0 if item.card in hinted else 0.0
             item.setToolTip(self._tooltip(item.card, where, face_up, item.covered))
+            playable = item.card in available or (state.rules.covering_pair and half_covered(state, item.card))
+            if where == STOCK or (where != FOUNDATION and playable):
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                item.unsetCursor()
             if animate and shown and item.isVisible() and item.pos() != pos:
                 moving.append((item, item.pos(), pos))
                 item.setZValue(1000 + z)
@@ -601,6 +621,10 @@ class PyramidScene(BoardScene):
         temp.setToolTip("Store: drop a card here to park it")
         for key, item in self.piles.items():
             item.glow = 1.0 if key in hinted else 0.0
+            if key == TEMP or (key == STOCK and state.can_redeal):
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            else:
+                item.unsetCursor()
             item.update()
 
     def _hinted_keys(self) -> set:
@@ -667,12 +691,24 @@ class PyramidScene(BoardScene):
                 item.setZValue(2000)
         if self._drag == "moving":
             item.setPos(origin + point - start)
+            target = self._target_at(point, item)
+            self._mark_target(target if self.controller.drop_allowed(item.card, target) else None)
+
+    def _mark_target(self, target) -> None:
+        marked = None if target is None else self.piles[target] if isinstance(target, str) else self.cards[target]
+        if marked is not self._marked:
+            for old_or_new, on in ((self._marked, False), (marked, True)):
+                if old_or_new is not None:
+                    old_or_new.targeted = on
+                    old_or_new.update()
+            self._marked = marked
 
     def release(self, item: CardItem, point: QPointF) -> None:
         if self._press is None or self._press[0] is not item:
             return
         drag = self._drag
         self._press, self._drag = None, None
+        self._mark_target(None)
         if drag is None:
             self.controller.click_card(item.card)
             return
