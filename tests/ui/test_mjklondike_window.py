@@ -420,6 +420,22 @@ def test_hint_undo_redo(qtbot, window):
     assert_board_mirrors_state(window)
 
 
+def test_animated_moves_slide_and_settle_where_the_state_says(qtbot, window, monkeypatch):
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", "on")
+    c = show(qtbot, window, 3)
+    scene = scene_of(window)
+    click_scene_point(qtbot, window.view, stock_point(window))
+    turned = c.state.waste[-1]
+    expected = placements(c.state, scene.geometry, c.waste_group())[turned]
+    assert scene._slide.state() == scene._slide.State.Running and scene.tiles[turned].zValue() > 5000
+    qtbot.waitUntil(lambda: scene._slide.state() != scene._slide.State.Running, timeout=2000)
+    assert scene.tiles[turned].pos() == expected.pos and scene.tiles[turned].zValue() == expected.z
+    for _ in range(5):  # a click during a slide skips it: nothing waits, nothing is left half-way
+        click_scene_point(qtbot, window.view, stock_point(window))
+    window.act_undo.trigger()
+    assert_board_mirrors_state(window)
+
+
 @pytest.mark.parametrize("animations", ["on", "off"])
 def test_fast_clicks_and_drags_never_lose_a_tile(qtbot, window, monkeypatch, animations):
     monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", animations)
