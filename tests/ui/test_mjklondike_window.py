@@ -436,6 +436,26 @@ def test_animated_moves_slide_and_settle_where_the_state_says(qtbot, window, mon
     assert_board_mirrors_state(window)
 
 
+def test_a_resumed_game_is_where_it_was_left(qtbot, window):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    c = show(qtbot, window, 12)
+    for _ in range(6):
+        c.play(klondike.hint(c.state) or klondike.Draw())
+    c.undo()
+    state, group = c.state, c.waste_group()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resume_or_start()
+    again.show()
+    qtbot.waitExposed(again)
+    r = again.controller
+    assert r.game.id == "mjklondike" and r.state == state and r.history.can_redo
+    assert r.waste_group() == group and again.status_text("Moves") == "5"
+    assert_board_mirrors_state(again)
+
+
 @pytest.mark.parametrize("animations", ["on", "off"])
 def test_fast_clicks_and_drags_never_lose_a_tile(qtbot, window, monkeypatch, animations):
     monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", animations)
