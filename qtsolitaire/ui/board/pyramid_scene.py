@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
 
-from qtsolitaire.engine.pyramid.cards import KING, card_label, card_name, value
+from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, card_label, card_name, value
 from qtsolitaire.engine.pyramid.game import COVERED_BY, ROW_OF, Draw, Park, Redeal, Remove, place
 from qtsolitaire.engine.registry import IllegalMove
 from qtsolitaire.ui import animation
@@ -114,7 +114,7 @@ class PyramidController(GameController):
             return True
         return state.rules.covering_pair and half_covered(state, card)
 
-    def _can_act(self) -> bool:
+    def can_act(self) -> bool:
         return not self.paused and self.outcome != "won"
 
     def _refuse(self, move) -> None:
@@ -122,7 +122,7 @@ class PyramidController(GameController):
         self.play(move)
 
     def click_card(self, card: int) -> None:
-        if not self._can_act():
+        if not self.can_act():
             return
         state = self.state
         where, index = location(state, card)
@@ -136,14 +136,11 @@ class PyramidController(GameController):
             self.selected = None
             self.play(Remove.of(card))
             return
+        if self.selected is None and not self.selectable(card):
+            self._refuse(Remove.of(card))
+            return
         if self.selected is None or self.selected == card:
-            if self.selected == card:
-                self.selected = None
-            elif self.selectable(card):
-                self.selected = card
-            else:
-                self._refuse(Remove.of(card))
-                return
+            self.selected = None if self.selected == card else card
             self.hinted = None
             self.changed.emit()
             return
@@ -154,7 +151,7 @@ class PyramidController(GameController):
             self.changed.emit()
 
     def click_pile(self, pile: str) -> None:
-        if not self._can_act():
+        if not self.can_act():
             return
         state = self.state
         if pile == STOCK:
@@ -187,11 +184,12 @@ class PyramidController(GameController):
                 self.selected = None
                 self.play(Remove.of(top))
                 return
-            if self.selected is not None and value(self.selected) + value(top) == 13:
+            if self.selected is not None and value(self.selected) + value(top) == PAIR_SUM:
                 first, self.selected = self.selected, None
-                if self.play(Remove.of(first, top)):
-                    return
-                self.selected = first
+                if not self.play(Remove.of(first, top)):  # the engine said why; nothing is drawn
+                    self.selected = first
+                    self.changed.emit()
+                return
         kept = self.selected
         self.selected = None
         if self.play(Draw()) and kept is not None and kept in self.state.available_cards and kept not in self.state.waste:
@@ -216,7 +214,7 @@ class PyramidController(GameController):
 
     def drop_allowed(self, card: int, target) -> bool:
         move = self.drop_move(card, target)
-        if move is None or not self._can_act():
+        if move is None or not self.can_act():
             return False
         try:
             self.engine.apply(self.state, move)
@@ -228,7 +226,7 @@ class PyramidController(GameController):
         """A drag ends: play what the drop means, or put everything back where it was."""
         self.selected = None
         move = self.drop_move(card, target)
-        if move is None or not self._can_act() or not self.play(move):
+        if move is None or not self.can_act() or not self.play(move):
             self.changed.emit()
 
     def hint(self) -> None:
@@ -265,8 +263,8 @@ class CardArt:
     MARGIN = 8  # room around a card for its shadow and rings
 
     def __init__(self, theme: Theme, width: int, height: int, dpr: float) -> None:
-        self.set_id = find_set_or_default("cards", theme.cards).id
-        info = find_set_or_default("cards", theme.cards).info
+        art_set = find_set_or_default("cards", theme.cards)
+        self.set_id, info = art_set.id, art_set.info
         self.back = theme.card_back
         self.width, self.height, self.dpr = width, height, dpr
         self.radius = width * float(info.get("corner_radius", 12)) / float(info.get("width", 250))
@@ -717,7 +715,7 @@ class PyramidScene(BoardScene):
 
     def _draggable(self, card: int) -> bool:
         c = self.controller
-        if not c._can_act():
+        if not c.can_act():
             return False
         where, _ = location(c.state, card)
         return where != FOUNDATION and c.selectable(card)
