@@ -2,6 +2,7 @@
 
 Targets (Mahjong): on Classic Turtle random deals every deal decided, median under 15 ms,
 p99 under 1 s; a winnable Turtle deal generated in under 50 ms median.
+Targets (Pyramid): for any rule set, median under 50 ms and max under 2 s per deal.
 
 Run: PYTHONPATH=. python bench/solvers.py  (a few minutes). To add a game, write a function
 that returns a Table and list it in TABLES.
@@ -16,11 +17,21 @@ from typing import Callable
 
 from qtsolitaire.engine.mahjong import solver as mahjong_solver
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
+from qtsolitaire.engine.pyramid import solver as pyramid_solver
+from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
+from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, parse_key as pyramid_rules
 
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 MAHJONG_DEALS = {"classic-turtle": 100}  # random deals per layout; the rest get DEFAULT_DEALS
 DEFAULT_DEALS = 25
 GENERATED_DEALS = 25
+PYRAMID_DEALS = 200
+# The presets, and the rule sets at the far ends of every option.
+PYRAMID_RULES = [rules for _, rules in PYRAMID_PRESETS] + [
+    pyramid_rules(key) for key in ("pyramid/r0", "pyramid/r1", "pyramid/r-unl", "pyramid/no-stock-top",
+                                   "pyramid/cover", "pyramid/r0.no-stock-top", "pyramid/r0.pack",
+                                   "pyramid/r-unl.cover.temp.pack")
+]
 
 
 @dataclass
@@ -68,7 +79,27 @@ def mahjong_table() -> Table:
     return table
 
 
-TABLES: list[Callable[[], Table]] = [mahjong_table]
+def pyramid_table() -> Table:
+    table = Table(
+        "Pyramid solver (exact, knowing every card)",
+        ("rules", "deals", "won", "lost", "undecided", "win %", "median ms", "p99 ms", "max ms"),
+        notes=[f"random deals 1..{PYRAMID_DEALS}; node budget {pyramid_solver.DEFAULT_NODE_BUDGET} per deal"],
+    )
+    for rules in PYRAMID_RULES:
+        verdicts, seconds = [], []
+        for deal in range(1, PYRAMID_DEALS + 1):
+            state = pyramid_deal(rules, deal)
+            result, spent = timed(lambda: pyramid_solver.solve(state))
+            verdicts.append(result.winnable)
+            seconds.append(spent)
+        table.rows.append((
+            rules.key, PYRAMID_DEALS, verdicts.count(True), verdicts.count(False), verdicts.count(None),
+            f"{100 * verdicts.count(True) / PYRAMID_DEALS:.1f}", *spread_ms(seconds),
+        ))
+    return table
+
+
+TABLES: list[Callable[[], Table]] = [mahjong_table, pyramid_table]
 
 
 def print_table(table: Table) -> None:
