@@ -111,6 +111,7 @@ class _Problem:
         self.temp_on = rules.temp_store
         self.pack_goal = rules.goal == "pack"
         self.covering_pair = rules.covering_pair
+        self._by_shape: dict = {}
         self.places = state.pyramid
         self.deck = tuple(state.waste) + tuple(reversed(state.stock))
         self.full_deck = (1 << len(self.deck)) - 1
@@ -148,20 +149,21 @@ class _Problem:
             return shape == FULL_PYRAMID and gone == self.full_deck and temp < 0
         return shape == FULL_PYRAMID and (temp < 0 or temp not in self.pyramid_cards)
 
-    def short_of_partners(self, shape: int, gone: int, temp: int) -> bool:
+    def short_of_partners(self, shape: int, gone: int, temp: int, lows=range(1, 7)) -> bool:
         """Whether the cards that must still go cannot all get distinct partners of the right value.
 
         A pyramid card can never pair with a card it covers or one covering it (save its sole
         coverer under the covering pair); deck and parked cards may pair with anything. Cards
         of value v and 13 - v form a bipartite graph; a matching that covers every card that
         must go exists iff one exists for each side (Mendelsohn-Dulmage), so Hall's condition
-        is checked side by side."""
+        is checked side by side. Only the classes {low, 13 - low} in `lows` are checked: a move
+        changes the class of the cards it removes and no other."""
         temp_unit = self.unit_of[temp] if temp >= 0 else -1
         temp_bit = 1 << temp_unit if temp >= 0 else 0
         remaining = (FULL_PYRAMID & ~shape) | (self.full_deck & ~gone) << PLACES | temp_bit
         must_go = remaining if self.pack_goal else (FULL_PYRAMID & ~shape) | (
             temp_bit if temp >= 0 and temp in self.pyramid_cards else 0)
-        for v in range(1, KING):
+        for v in [v for low in lows for v in (low, PAIR_SUM - low)]:
             needing = must_go & self.units_of_value[v]
             if not needing:
                 continue
@@ -178,6 +180,30 @@ class _Problem:
                 return True
         return False
 
+    def pyramid_moves(self, shape: int):
+        """For a shape: its uncovered places, the removal of an uncovered King (move, shape after)
+        or None, the pairs within the pyramid [(move, shape after)], and the card values that
+        would pair with an uncovered card (a bit per value, Kings included)."""
+        found = self._by_shape.get(shape)
+        if found is None:
+            free, resting = _shape_info(shape)
+            pyr_value, places = self.pyr_value, self.places
+            king = next(((( _REMOVE, places[q]), shape | 1 << q) for q in free if pyr_value[q] == KING), None)
+            within = [
+                ((_REMOVE, places[a], places[b]), shape | 1 << a | 1 << b)
+                for i, a in enumerate(free) for b in free[i + 1:] if pyr_value[a] + pyr_value[b] == PAIR_SUM
+            ]
+            if self.covering_pair:
+                within += [
+                    ((_REMOVE, places[covered], places[coverer]), shape | 1 << covered | 1 << coverer)
+                    for covered, coverer in resting if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM
+                ]
+            wanted = 1 << KING
+            for a in free:
+                wanted |= 1 << (PAIR_SUM - pyr_value[a])
+            found = self._by_shape[shape] = (free, king, within, wanted)
+        return found
+
     def successors(self, node, stop: int) -> Iterator[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
         the timeline forward until point `stop` (finite redeals) or once round the cycle
@@ -185,30 +211,22 @@ class _Problem:
         "right here"."""
         shape, gone, temp, p, u = node
         pyr_value, deck, deck_value, places = self.pyr_value, self.deck, self.deck_value, self.places
-        free, resting = _shape_info(shape)
-        for q in free:
-            if pyr_value[q] == KING:
-                yield None, (_REMOVE, places[q]), (shape | 1 << q, gone, temp, p, u)
-                return
+        free, king, within, wanted = self.pyramid_moves(shape)
+        if king is not None:
+            yield None, king[0], (king[1], gone, temp, p, u)
+            return
         if temp >= 0 and value(temp) == KING:
             yield None, (_REMOVE, temp), (shape, gone, -1, p, u)
             return
-        temp_value = value(temp) if temp >= 0 else 0
         # Moves within the pyramid (and the temp card) are the same all along the timeline: try them at its start.
-        wanted = 1 << KING
-        for i, a in enumerate(free):
-            need = PAIR_SUM - pyr_value[a]
-            wanted |= 1 << need
-            for b in free[i + 1:]:
-                if pyr_value[b] == need:
-                    yield None, (_REMOVE, places[a], places[b]), (shape | 1 << a | 1 << b, gone, temp, p, u)
-            if temp_value == need:
-                yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
-        if self.covering_pair:
-            for covered, coverer in resting:
-                if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM:
-                    yield None, (_REMOVE, places[covered], places[coverer]), (
-                        shape | 1 << covered | 1 << coverer, gone, temp, p, u)
+        for move, after in within:
+            yield None, move, (after, gone, temp, p, u)
+        temp_value = value(temp) if temp >= 0 else 0
+        if temp >= 0:
+            need = PAIR_SUM - temp_value
+            for a in free:
+                if pyr_value[a] == need:
+                    yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
         can_park = self.temp_on and temp < 0
         if can_park:
             for a in free:
@@ -239,17 +257,18 @@ class _Problem:
             rest &= rest - 1
             waste_top = stock_top
 
+        # One round of the timeline is enough: a later round offers the same removals, later.
         unlimited = self.redeals is None
-        last_pass = u if unlimited else self.redeals
-        used = u
-        while used <= last_pass + (1 if unlimited else 0):
+        rounds = (u, u + 1) if unlimited or u < self.redeals else (u,)
+        tried = set()  # a removal offered at two points is tried at the first
+        for used in rounds:
             for pos, waste_top, stock_top in events:
-                if used == u and pos < p:
-                    continue
-                if unlimited:
-                    if used > u and pos >= p:
-                        return
-                elif used * 32 + pos >= stop:
+                if used == u:
+                    if pos < p:
+                        continue
+                elif pos >= p:
+                    return
+                if not unlimited and used * 32 + pos >= stop:
                     return
                 point = (used, pos)
                 offered = [slot for slot in (waste_top, stock_top) if slot >= 0]
@@ -257,25 +276,29 @@ class _Problem:
                 if king is not None:
                     yield point, (_REMOVE, deck[king]), self._without(shape, gone | 1 << king, temp, pos, used)
                     return
+                moves = []
                 for slot in offered:
                     need = PAIR_SUM - deck_value[slot]
                     if not wanted >> deck_value[slot] & 1:
                         continue
                     for a in free:
                         if pyr_value[a] == need:
-                            yield point, (_REMOVE, places[a], deck[slot]), self._without(
-                                shape | 1 << a, gone | 1 << slot, temp, pos, used)
+                            moves.append(((_REMOVE, places[a], deck[slot]), self._without(
+                                shape | 1 << a, gone | 1 << slot, temp, pos, used)))
                     if temp_value == need:
-                        yield point, (_REMOVE, deck[slot], temp), self._without(
-                            shape, gone | 1 << slot, -1, pos, used)
+                        moves.append(((_REMOVE, deck[slot], temp), self._without(
+                            shape, gone | 1 << slot, -1, pos, used)))
                 if len(offered) == 2 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
-                    yield point, (_REMOVE, deck[waste_top], deck[stock_top]), self._without(
-                        shape, gone | 1 << waste_top | 1 << stock_top, temp, pos, used)
+                    moves.append(((_REMOVE, deck[waste_top], deck[stock_top]), self._without(
+                        shape, gone | 1 << waste_top | 1 << stock_top, temp, pos, used)))
                 if can_park:
                     for slot in offered:
-                        yield point, (_PARK, deck[slot]), self._without(
-                            shape, gone | 1 << slot, deck[slot], pos, used)
-            used += 1
+                        moves.append(((_PARK, deck[slot]), self._without(
+                            shape, gone | 1 << slot, deck[slot], pos, used)))
+                for move, child in moves:
+                    if move not in tried:
+                        tried.add(move)
+                        yield point, move, child
 
     def walk(self, node, point: tuple[int, int] | None) -> list[Move]:
         """The draws and redeals that take `node` to timeline `point`."""
@@ -318,7 +341,9 @@ class _Search:
         self.nodes = 0
         self.earliest: dict[int, int] = {}
 
-    def win_from(self, node) -> list[Move] | None:
+    def win_from(self, node, lows=range(1, 7)) -> list[Move] | None:
+        """A winning line from `node`, or None. `lows` names the value classes whose partner
+        count the last move changed (all of them at the start)."""
         problem = self.problem
         shape, gone, temp, pos, used = node
         if problem.won(shape, gone, temp):
@@ -338,10 +363,11 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _BudgetSpent
-        if problem.short_of_partners(shape, gone, temp):
+        if lows and problem.short_of_partners(shape, gone, temp, lows):
             return None
         for point, move, child in problem.successors(node, stop):
-            line = self.win_from(child)
+            changed = (min(value(move[1]), PAIR_SUM - value(move[1])),) if len(move) == 3 else ()
+            line = self.win_from(child, changed)
             if line is not None:
                 return problem.walk(node, point) + [_as_move(move)] + line
         return None
