@@ -112,6 +112,7 @@ class _Problem:
         self.pack_goal = rules.goal == "pack"
         self.covering_pair = rules.covering_pair
         self._by_shape: dict = {}
+        self._free_by_value: dict = {}
         self.places = state.pyramid
         self.deck = tuple(state.waste) + tuple(reversed(state.stock))
         self.full_deck = (1 << len(self.deck)) - 1
@@ -204,6 +205,15 @@ class _Problem:
             found = self._by_shape[shape] = (free, king, within, wanted)
         return found
 
+    def pyramid_moves_by_value(self, shape: int) -> tuple[tuple[int, ...], ...]:
+        """The uncovered places of a shape, by card value."""
+        found = self._free_by_value.get(shape)
+        if found is None:
+            free = _shape_info(shape)[0]
+            found = self._free_by_value[shape] = tuple(
+                tuple(q for q in free if self.pyr_value[q] == v) for v in range(14))
+        return found
+
     def successors(self, node, stop: int) -> Iterator[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
         the timeline forward until point `stop` (finite redeals) or once round the cycle
@@ -234,71 +244,59 @@ class _Problem:
         if temp >= 0:
             wanted |= 1 << (PAIR_SUM - temp_value)
 
-        # The points of one pass where a deck card can do something: (pointer, waste top, stock top).
+        # The deck: walk once round the timeline from here, one point per card turned. A card can
+        # be used as the stock top one point before it is the waste top, with the same result, so
+        # it is taken as the stock top, or as the waste top only here at the start (or when the
+        # stock top is out of play). A later round would offer the same moves, only later.
         remaining = self.full_deck & ~gone
         if not remaining:
             return
+        by_value = self.pyramid_moves_by_value(shape)
+        order = []  # the deck slots left, in drawing order
+        while remaining:
+            low = remaining & -remaining
+            order.append(low.bit_length() - 1)
+            remaining ^= low
+        count = len(order)
+        start = order.index(p - 1) if p else -1
         stock_top_on = self.stock_top
-        events = []
-        waste_top = -1
-        rest = remaining
-        while True:
-            stock_top = (rest & -rest).bit_length() - 1
-            if (
-                can_park
-                or (waste_top >= 0 and wanted >> deck_value[waste_top] & 1)
-                or (stock_top_on and stock_top >= 0 and (
-                    wanted >> deck_value[stock_top] & 1
-                    or (waste_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM)))
-            ):
-                events.append((waste_top + 1, waste_top, stock_top if stock_top_on else -1))
-            if stock_top < 0:
-                break
-            rest &= rest - 1
-            waste_top = stock_top
-
-        # One round of the timeline is enough: a later round offers the same removals, later.
-        unlimited = self.redeals is None
-        rounds = (u, u + 1) if unlimited or u < self.redeals else (u,)
-        tried = set()  # a removal offered at two points is tried at the first
-        for used in rounds:
-            for pos, waste_top, stock_top in events:
-                if used == u:
-                    if pos < p:
-                        continue
-                elif pos >= p:
+        points = [(k, u) for k in range(start, count)]
+        if self.redeals is None or u < self.redeals:
+            points += [(k, u + 1) for k in range(-1, start)]
+        finite = self.redeals is not None
+        for k, used in points:
+            waste_top = order[k] if k >= 0 else -1
+            pos = waste_top + 1
+            if finite and used * 32 + pos >= stop:
+                return
+            stock_top = order[k + 1] if stock_top_on and k + 1 < count else -1
+            back = order[k - 1] + 1 if k > 0 else 0  # the pointer once the waste top is gone
+            roles = []  # (slot, pointer once it is gone)
+            if waste_top >= 0 and (k == start and used == u or not stock_top_on):
+                roles.append((waste_top, back))
+            if stock_top >= 0:
+                roles.append((stock_top, pos))
+            if not roles:
+                continue
+            point = (used, pos)
+            for slot, after in roles:
+                card_value = deck_value[slot]
+                if card_value == KING:
+                    yield point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, used)
                     return
-                if not unlimited and used * 32 + pos >= stop:
-                    return
-                point = (used, pos)
-                offered = [slot for slot in (waste_top, stock_top) if slot >= 0]
-                king = next((slot for slot in offered if deck_value[slot] == KING), None)
-                if king is not None:
-                    yield point, (_REMOVE, deck[king]), self._without(shape, gone | 1 << king, temp, pos, used)
-                    return
-                moves = []
-                for slot in offered:
-                    need = PAIR_SUM - deck_value[slot]
-                    if not wanted >> deck_value[slot] & 1:
-                        continue
-                    for a in free:
-                        if pyr_value[a] == need:
-                            moves.append(((_REMOVE, places[a], deck[slot]), self._without(
-                                shape | 1 << a, gone | 1 << slot, temp, pos, used)))
-                    if temp_value == need:
-                        moves.append(((_REMOVE, deck[slot], temp), self._without(
-                            shape, gone | 1 << slot, -1, pos, used)))
-                if len(offered) == 2 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
-                    moves.append(((_REMOVE, deck[waste_top], deck[stock_top]), self._without(
-                        shape, gone | 1 << waste_top | 1 << stock_top, temp, pos, used)))
+            for slot, after in roles:
+                card_value = deck_value[slot]
+                if wanted >> card_value & 1:
+                    for a in by_value[PAIR_SUM - card_value]:
+                        yield point, (_REMOVE, places[a], deck[slot]), (
+                            shape | 1 << a, gone | 1 << slot, temp, after, used)
+                    if temp_value + card_value == PAIR_SUM:
+                        yield point, (_REMOVE, deck[slot], temp), (shape, gone | 1 << slot, -1, after, used)
                 if can_park:
-                    for slot in offered:
-                        moves.append(((_PARK, deck[slot]), self._without(
-                            shape, gone | 1 << slot, deck[slot], pos, used)))
-                for move, child in moves:
-                    if move not in tried:
-                        tried.add(move)
-                        yield point, move, child
+                    yield point, (_PARK, deck[slot]), (shape, gone | 1 << slot, deck[slot], after, used)
+            if waste_top >= 0 and stock_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
+                yield point, (_REMOVE, deck[waste_top], deck[stock_top]), (
+                    shape, gone | 1 << waste_top | 1 << stock_top, temp, back, used)
 
     def walk(self, node, point: tuple[int, int] | None) -> list[Move]:
         """The draws and redeals that take `node` to timeline `point`."""
@@ -316,13 +314,6 @@ class _Problem:
                 steps.append(Redeal())
                 used, pos = used + 1, 0
         return steps
-
-    @staticmethod
-    def _without(shape: int, gone: int, temp: int, pos: int, used: int) -> tuple:
-        """The node after deck slots left play at timeline point (used, pos): the pointer falls back
-        to just past the highest slot still below it."""
-        below = ~gone & ((1 << pos) - 1)
-        return shape, gone, temp, below.bit_length(), used
 
     def key(self, node) -> int:
         shape, gone, temp, _, _ = node
