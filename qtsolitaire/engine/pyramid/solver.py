@@ -315,70 +315,83 @@ class _Problem:
                 used, pos = used + 1, 0
         return steps
 
-    def key(self, node) -> int:
-        shape, gone, temp, _, _ = node
-        return shape | gone << PLACES | (temp + 1) << (PLACES + 24)
-
 
 def _as_move(move: tuple) -> Move:
     kind, *cards = move
     return Park(cards[0]) if kind == _PARK else Remove(tuple(cards))
 
 
-class _Search:
-    def __init__(self, problem: _Problem, node_budget: int) -> None:
-        self.problem = problem
-        self.budget = node_budget
-        self.nodes = 0
-        self.earliest: dict[int, int] = {}
+_CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 
-    def win_from(self, node, lows=range(1, 7)) -> list[Move] | None:
-        """A winning line from `node`, or None. `lows` names the value classes whose partner
-        count the last move changed (all of them at the start)."""
-        problem = self.problem
+
+def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
+    """Depth-first search for a win from the problem's start: (winning line or None, nodes).
+    Raises _BudgetSpent past `budget` nodes."""
+    earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
+    unlimited = problem.redeals is None
+    successors, short_of_partners, won, walk = (
+        problem.successors, problem.short_of_partners, problem.won, problem.walk)
+    nodes = 0
+
+    def claim(node) -> int | None:
+        """Mark `node` explored; None if an equal or earlier point was, else where its sweep stops."""
         shape, gone, temp, pos, used = node
-        if problem.won(shape, gone, temp):
-            return []
-        key = problem.key(node)
-        if problem.redeals is None:
-            if key in self.earliest:
+        key = shape | gone << PLACES | (temp + 1) << (PLACES + 24)
+        if unlimited:
+            if key in earliest:
                 return None
-            stop = 0
-            self.earliest[key] = 0
-        else:
-            stop = self.earliest.get(key, sys.maxsize)
-            here = used * 32 + pos
-            if here >= stop:
-                return None
-            self.earliest[key] = here
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise _BudgetSpent
-        if lows and problem.short_of_partners(shape, gone, temp, lows):
+            earliest[key] = 0
+            return 0
+        stop = earliest.get(key, sys.maxsize)
+        here = used * 32 + pos
+        if here >= stop:
             return None
-        for point, move, child in problem.successors(node, stop):
-            changed = (min(value(move[1]), PAIR_SUM - value(move[1])),) if len(move) == 3 else ()
-            line = self.win_from(child, changed)
+        earliest[key] = here
+        return stop
+
+    def win_from(node, stop: int, lows) -> list[Move] | None:
+        nonlocal nodes
+        nodes += 1
+        if nodes > budget:
+            raise _BudgetSpent
+        if lows and short_of_partners(node[0], node[1], node[2], lows):
+            return None
+        for point, move, child in successors(node, stop):
+            if won(child[0], child[1], child[2]):
+                return walk(node, point) + [_as_move(move)]
+            child_stop = claim(child)
+            if child_stop is None:
+                continue
+            changed = (_CLASS_OF[value(move[1])],) if len(move) == 3 else ()
+            line = win_from(child, child_stop, changed)
             if line is not None:
-                return problem.walk(node, point) + [_as_move(move)] + line
+                return walk(node, point) + [_as_move(move)] + line
         return None
+
+    start = problem.start
+    if won(start[0], start[1], start[2]):
+        return [], 0
+    try:
+        return win_from(start, claim(start), range(1, 7)), nodes
+    except _BudgetSpent:
+        raise _BudgetSpent(nodes) from None
 
 
 def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
     if state.is_won:
         return SolveResult(True, 0, ())
-    search = _Search(_Problem(state), DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+    budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10_000))
     try:
-        line = search.win_from(search.problem.start)
-    except _BudgetSpent:
-        return SolveResult(None, search.nodes)
+        line, nodes = _search(_Problem(state), budget)
+    except _BudgetSpent as spent:
+        return SolveResult(None, spent.args[0])
     finally:
         sys.setrecursionlimit(limit)
     if line is None:
-        return SolveResult(False, search.nodes)
-    return SolveResult(True, search.nodes, tuple(line))
+        return SolveResult(False, nodes)
+    return SolveResult(True, nodes, tuple(line))
 
 
 def removal_reachable(state: PyramidState) -> bool:
