@@ -134,6 +134,15 @@ class _Problem:
         self.unit_of.update({c: PLACES + i for i, c in enumerate(self.deck)})
         if state.temp is not None:
             self.unit_of[state.temp] = PLACES + len(self.deck)
+        self.deck_by_value = [0] * 14
+        for i, v in enumerate(self.deck_value):
+            self.deck_by_value[v] |= 1 << i
+        self.deck_prefix = [[0] * 5 for _ in range(14)]  # value -> how many -> the first slots of that value
+        for v in range(1, 14):
+            slots = [i for i, dv in enumerate(self.deck_value) if dv == v]
+            for k in range(len(slots) + 1):
+                self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
+        self._relaxed: dict[tuple[int, int, int], bool] = {}
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
             self.units_of_value[value(card)] |= 1 << unit
@@ -144,6 +153,59 @@ class _Problem:
             | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0)
             for p in range(PLACES)
         )
+
+    def relaxed_key(self, shape: int, gone: int, temp: int) -> tuple[int, int, int]:
+        """The position in the relaxed game where every deck card is in play at any time: only
+        how many deck cards of each value are left matters, so the deck slots gone are made
+        canonical (of each value, the first ones in the deck stay). A parked deck card goes
+        back to the deck: in the relaxed game it is always in play anyway."""
+        if temp >= 0 and temp not in self.pyramid_cards:
+            gone &= ~(1 << self.deck.index(temp))
+            temp = -1
+        canonical = self.full_deck
+        remaining = ~gone
+        for v in range(1, 14):
+            left = (self.deck_by_value[v] & remaining).bit_count()
+            canonical &= ~self.deck_prefix[v][left]
+        return shape, canonical, temp
+
+    def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
+        """Whether the pyramid could be cleared if every deck card were in play at any time.
+        A real win is a relaxed one (draws and redeals dropped, deck-to-deck pairs and parked
+        deck cards not needed), so False proves the real position lost."""
+        key = self.relaxed_key(shape, gone, temp)
+        known = self._relaxed.get(key)
+        if known is None:
+            known = self._relaxed[key] = self._relaxed_search(*key)
+        return known
+
+    def _relaxed_search(self, shape: int, gone: int, temp: int) -> bool:
+        if shape == FULL_PYRAMID and temp < 0:
+            return True
+        if self.short_of_partners(shape, gone, temp):
+            return False
+        free, king, within, _ = self.pyramid_moves(shape)
+        if king is not None:
+            return self.relaxed_winnable(king[1], gone, temp)
+        if temp >= 0 and value(temp) == KING:
+            return self.relaxed_winnable(shape, gone, -1)
+        by_value = self.pyramid_moves_by_value(shape)
+        remaining = self.full_deck & ~gone
+        children = [(after, gone, temp) for _, after in within]
+        for a in free:
+            need = PAIR_SUM - self.pyr_value[a]
+            last = (self.deck_by_value[need] & remaining).bit_length() - 1
+            if last >= 0:
+                children.append((shape | 1 << a, gone | 1 << last, temp))
+        if temp >= 0:
+            need = PAIR_SUM - value(temp)
+            children += [(shape | 1 << a, gone, -1) for a in by_value[need]]
+            last = (self.deck_by_value[need] & remaining).bit_length() - 1
+            if last >= 0:
+                children.append((shape, gone | 1 << last, -1))
+        elif self.temp_on:
+            children += [(shape | 1 << a, gone, self.places[a]) for a in free]
+        return any(self.relaxed_winnable(*child) for child in children)
 
     def won(self, shape: int, gone: int, temp: int) -> bool:
         if self.pack_goal:
@@ -329,8 +391,8 @@ def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
     Raises _BudgetSpent past `budget` nodes."""
     earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
     unlimited = problem.redeals is None
-    successors, short_of_partners, won, walk = (
-        problem.successors, problem.short_of_partners, problem.won, problem.walk)
+    successors, short_of_partners, won, walk, relaxed_winnable = (
+        problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable)
     nodes = 0
 
     def claim(node) -> int | None:
@@ -355,6 +417,8 @@ def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
         if nodes > budget:
             raise _BudgetSpent
         if lows and short_of_partners(node[0], node[1], node[2], lows):
+            return None
+        if not relaxed_winnable(node[0], node[1], node[2]):
             return None
         for point, move, child in successors(node, stop):
             if won(child[0], child[1], child[2]):
