@@ -143,6 +143,8 @@ class _Problem:
             for k in range(len(slots) + 1):
                 self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
         self._relaxed: dict[tuple[int, int, int], bool] = {}
+        self.nodes = 0  # positions expanded, relaxed ones included
+        self.budget = sys.maxsize
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
             self.units_of_value[value(card)] |= 1 << unit
@@ -180,6 +182,7 @@ class _Problem:
         return known
 
     def _relaxed_search(self, shape: int, gone: int, temp: int) -> bool:
+        self.spend()
         if shape == FULL_PYRAMID and temp < 0:
             return True
         if self.short_of_partners(shape, gone, temp):
@@ -206,6 +209,33 @@ class _Problem:
         elif self.temp_on:
             children += [(shape | 1 << a, gone, self.places[a]) for a in free]
         return any(self.relaxed_winnable(*child) for child in children)
+
+    def spend(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _BudgetSpent
+
+    def dead_in_waste(self, node) -> int:
+        """Deck slots that can never come into play again. On the last pass the waste is a
+        stack: a card in it that nothing outside the waste below it could ever pair with
+        stays for good, and so does everything under it. (With the temp store such a card
+        could still be parked, so then nothing is dead.)"""
+        shape, gone, temp, pos, used = node
+        if self.redeals is None or used < self.redeals or self.temp_on or pos == 0:
+            return 0
+        remaining = self.full_deck & ~gone
+        outside = self.units_of_value  # by value: places and deck slots as units
+        in_play = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if self.stock_top else 0) << PLACES
+        temp_value = value(temp) if temp >= 0 else 0
+        waste = remaining & ((1 << pos) - 1)
+        while waste:
+            slot = waste.bit_length() - 1
+            card_value = self.deck_value[slot]
+            need = PAIR_SUM - card_value
+            if card_value != KING and temp_value != need and not outside[need] & in_play:
+                return waste
+            waste ^= 1 << slot
+        return 0
 
     def won(self, shape: int, gone: int, temp: int) -> bool:
         if self.pack_goal:
@@ -386,14 +416,15 @@ def _as_move(move: tuple) -> Move:
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 
 
-def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
-    """Depth-first search for a win from the problem's start: (winning line or None, nodes).
-    Raises _BudgetSpent past `budget` nodes."""
+def _search(problem: _Problem) -> list[Move] | None:
+    """Depth-first search for a win from the problem's start: the winning line, or None.
+    Raises _BudgetSpent past the problem's node budget."""
     earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
     unlimited = problem.redeals is None
-    successors, short_of_partners, won, walk, relaxed_winnable = (
-        problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable)
-    nodes = 0
+    successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend = (
+        problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
+        problem.dead_in_waste, problem.spend)
+    pack_goal = problem.pack_goal
 
     def claim(node) -> int | None:
         """Mark `node` explored; None if an equal or earlier point was, else where its sweep stops."""
@@ -412,13 +443,17 @@ def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
         return stop
 
     def win_from(node, stop: int, lows) -> list[Move] | None:
-        nonlocal nodes
-        nodes += 1
-        if nodes > budget:
-            raise _BudgetSpent
-        if lows and short_of_partners(node[0], node[1], node[2], lows):
+        spend()
+        shape, gone, temp = node[0], node[1], node[2]
+        dead = dead_in_waste(node)
+        if dead:
+            if pack_goal:
+                return None
+            gone |= dead
+            lows = range(1, 7)
+        if lows and short_of_partners(shape, gone, temp, lows):
             return None
-        if not relaxed_winnable(node[0], node[1], node[2]):
+        if not relaxed_winnable(shape, gone, temp):
             return None
         for point, move, child in successors(node, stop):
             if won(child[0], child[1], child[2]):
@@ -434,28 +469,26 @@ def _search(problem: _Problem, budget: int) -> tuple[list[Move] | None, int]:
 
     start = problem.start
     if won(start[0], start[1], start[2]):
-        return [], 0
-    try:
-        return win_from(start, claim(start), range(1, 7)), nodes
-    except _BudgetSpent:
-        raise _BudgetSpent(nodes) from None
+        return []
+    return win_from(start, claim(start), range(1, 7))
 
 
 def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
     if state.is_won:
         return SolveResult(True, 0, ())
-    budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+    problem = _Problem(state)
+    problem.budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10_000))
     try:
-        line, nodes = _search(_Problem(state), budget)
-    except _BudgetSpent as spent:
-        return SolveResult(None, spent.args[0])
+        line = _search(problem)
+    except _BudgetSpent:
+        return SolveResult(None, problem.nodes)
     finally:
         sys.setrecursionlimit(limit)
     if line is None:
-        return SolveResult(False, nodes)
-    return SolveResult(True, nodes, tuple(line))
+        return SolveResult(False, problem.nodes)
+    return SolveResult(True, problem.nodes, tuple(line))
 
 
 def removal_reachable(state: PyramidState) -> bool:
