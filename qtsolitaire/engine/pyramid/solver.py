@@ -2,7 +2,7 @@
 
 `solve(state, node_budget=...)` -> SolveResult(winnable, nodes, line)
     winnable  True, False, or None when the node budget ran out first
-    nodes     positions expanded
+    nodes     positions expanded, those of the relaxed game included
     line      the moves (game.Draw/Redeal/Remove/Park) from `state` to a win, when winnable
 
 `verdict(state)` -> registry.Verdict with a small budget, for positions in play.
@@ -20,9 +20,18 @@ Drawing only moves the timeline forward, and any later point of the timeline can
 from an earlier one by drawing and redealing. So for each removal state the search keeps the
 earliest timeline point it has explored from; a later visit adds nothing, an earlier one only
 sweeps the stretch not yet seen. With unlimited redeals the timeline is a cycle and the
-removal state alone is the key. Removing an available King is never worse than anything
-else, so it is the only move tried when one is there. Pairs that need a card of value v are
-counted: if more pyramid cards need partners than partners remain, the position is lost.
+removal state alone is the key. Each removal is tried once per position, at the earliest
+point of one round of the timeline (a later round only offers the same moves later).
+
+What it prunes, all of it provably safe (tests compare it with a brute force):
+- removing an available King is never worse than anything else, so it is the only move tried;
+- partners: cards of values v and 13 - v must find distinct partners they can ever be in play
+  with (a card never pairs with one it covers or one covering it), checked by Hall's condition;
+- the relaxed game where every deck card is in play at any time: only how many deck cards of
+  each value are left matters there, so it is small and its verdicts are cached; if even it
+  cannot clear the pyramid, neither can the real game;
+- on the last pass, a waste card nothing outside the waste below it could pair with stays put
+  for good, and so does everything under it.
 """
 
 from __future__ import annotations
@@ -35,7 +44,7 @@ from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
 from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
 
-DEFAULT_NODE_BUDGET = 1_000_000
+DEFAULT_NODE_BUDGET = 300_000  # about two seconds at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
@@ -143,6 +152,7 @@ class _Problem:
             for k in range(len(slots) + 1):
                 self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
         self._relaxed: dict[tuple[int, int, int], bool] = {}
+        self._canonical: dict[int, int] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.budget = sys.maxsize
         self.units_of_value = [0] * 14
@@ -164,11 +174,13 @@ class _Problem:
         if temp >= 0 and temp not in self.pyramid_cards:
             gone &= ~(1 << self.deck.index(temp))
             temp = -1
-        canonical = self.full_deck
-        remaining = ~gone
-        for v in range(1, 14):
-            left = (self.deck_by_value[v] & remaining).bit_count()
-            canonical &= ~self.deck_prefix[v][left]
+        canonical = self._canonical.get(gone)
+        if canonical is None:
+            canonical = self.full_deck
+            for v in range(1, 14):
+                left = (self.deck_by_value[v] & ~gone).bit_count()
+                canonical &= ~self.deck_prefix[v][left]
+            self._canonical[gone] = canonical
         return shape, canonical, temp
 
     def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
@@ -224,18 +236,15 @@ class _Problem:
         if self.redeals is None or used < self.redeals or self.temp_on or pos == 0:
             return 0
         remaining = self.full_deck & ~gone
-        outside = self.units_of_value  # by value: places and deck slots as units
         in_play = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if self.stock_top else 0) << PLACES
         temp_value = value(temp) if temp >= 0 else 0
         waste = remaining & ((1 << pos) - 1)
-        while waste:
-            slot = waste.bit_length() - 1
-            card_value = self.deck_value[slot]
-            need = PAIR_SUM - card_value
-            if card_value != KING and temp_value != need and not outside[need] & in_play:
-                return waste
-            waste ^= 1 << slot
-        return 0
+        stuck = 0
+        for v in range(1, KING):
+            if temp_value != PAIR_SUM - v and not self.units_of_value[PAIR_SUM - v] & in_play:
+                stuck |= self.deck_by_value[v]
+        stuck &= waste
+        return waste & ((2 << stuck.bit_length() - 1) - 1) if stuck else 0
 
     def won(self, shape: int, gone: int, temp: int) -> bool:
         if self.pack_goal:
