@@ -165,3 +165,18 @@ def test_an_imported_layout_of_more_than_144_tiles_plays_to_the_win(qtbot, windo
         c.click_tile(a)
         c.click_tile(b)
     assert c.outcome == "won" and window.banner.title == "You won!"
+
+
+def test_stop_ends_the_import_after_the_file_in_hand(qtbot, tmp_path):
+    files = []
+    for n in range(5):
+        path = tmp_path / f"board_{n}.layout"
+        path.write_text(V11, encoding="utf-8")
+        files.append(str(path))
+    worker = dialogs._ImportWorker(files, tmp_path / "out")
+    done = []
+    worker.file_done.connect(lambda index, outcome: done.append(outcome))
+    worker.stop.set()
+    with qtbot.waitSignal(worker.all_done):
+        worker.run()
+    assert len(done) == 1 and [p.name for p in (tmp_path / "out").iterdir()] == ["board-0.json"]
