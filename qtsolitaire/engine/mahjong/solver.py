@@ -22,7 +22,7 @@ The easier game and the idea of searching over pairings follow Michiel de Bondt'
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Hashable, Sequence
@@ -138,11 +138,12 @@ class _Search:
             tiles = _bits(mask)
             for t in tiles:
                 self.group_of[t] = number
-            if len(tiles) == 2:
-                self.set_pairs(((tiles[0], tiles[1]),))
+            pairings = [((tiles[0], tiles[1]),)] if len(tiles) == 2 else self.playable_pairings(tiles)
+            self.options[number] = pairings
+            if len(pairings) == 1:
+                self.set_pairs(pairings[0])  # no choice to make
             else:
                 self.open.add(number)
-                self.options[number] = self.playable_pairings(tiles)
         self.guesses: list[int] = []  # the groups guessed, in order
         self.stuck_free = self.stuck_present = 0  # the free and all tiles left when the last greedy run stopped
         # the last greedy run: when each tile came free, when each open group started
@@ -198,35 +199,25 @@ class _Search:
         covered_by, left_of, right_of, affects = board.covered_by, board.left_of, board.right_of, board.affects
         freed_at, start_at = self.freed_at, self.start_at
         present, free = self.present, self.free
-        for t in _bits(free):
-            freed_at[t] = 0
-        started = 0  # bit per group
-        step = 0
-        queue = deque(range(len(masks)))
-        queued = (1 << len(masks)) - 1
-        while queue:
-            number = queue.popleft()
-            queued ^= 1 << number
-            free_here = free & masks[number]
-            if not free_here:
-                continue
-            leaving = 0
+        started = 0  # a bit per open group
+        leaving = 0  # the tiles that go in the next round
+        for number, mask in enumerate(masks):
+            free_here = free & mask
             open_free = free_here & ~fixed
-            if open_free and (started >> number & 1 or open_free & (open_free - 1)):
-                leaving = open_free
-                if not started >> number & 1:
-                    started |= 1 << number
-                    start_at[number] = step
+            if open_free & (open_free - 1):
+                leaving |= open_free
+                started |= 1 << number
+                start_at[number] = 0
             chosen_free = free_here & fixed
             while chosen_free:
                 low = chosen_free & -chosen_free
                 chosen_free ^= low
-                mate = partner[low.bit_length() - 1]
-                if free >> mate & 1:
-                    leaving |= low | (1 << mate)
-                    chosen_free &= ~(1 << mate)
-            if not leaving:
-                continue
+                if free >> partner[low.bit_length() - 1] & 1:
+                    leaving |= low
+        for t in _bits(free):
+            freed_at[t] = 0
+        step = 0
+        while leaving:
             present &= ~leaving
             free &= present
             step += 1
@@ -240,13 +231,23 @@ class _Search:
                 low = check & -check
                 check ^= low
                 j = low.bit_length() - 1
-                if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
-                    free |= low
-                    freed_at[j] = step
-                    number = group_of[j]
-                    if not queued >> number & 1:
-                        queued |= 1 << number
-                        queue.append(number)
+                if covered_by[j] & present or (left_of[j] & present and right_of[j] & present):
+                    continue
+                free |= low
+                freed_at[j] = step
+                if fixed & low:
+                    if free >> partner[j] & 1:
+                        leaving |= low | (1 << partner[j])
+                    continue
+                number = group_of[j]
+                if started >> number & 1:
+                    leaving |= low
+                    continue
+                open_free = free & masks[number] & ~fixed
+                if open_free & (open_free - 1):
+                    leaving |= open_free
+                    started |= 1 << number
+                    start_at[number] = step
         self.stuck_free, self.stuck_present = free & present, present
         return not present
 
