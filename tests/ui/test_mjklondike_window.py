@@ -272,6 +272,16 @@ def test_a_long_pile_squeezes_to_fit_a_small_window(qtbot, window):
     assert_board_mirrors_state(window)
 
 
+def test_resizing_keeps_tiles_of_one_size_only(qtbot, window):
+    show(qtbot, window)
+    scene = scene_of(window)
+    for width in (900, 1000, 1100, 1200):
+        scene.fit(width, 700, 1.0)
+        window.view.grab()  # paints every tile at this size
+    sizes = {metrics for (_, metrics, _) in scene.painter._cache}
+    assert sizes == {scene.geometry.metrics}
+
+
 def test_the_table_and_tiles_follow_the_theme(qtbot, window):
     show(qtbot, window)
     scene = scene_of(window)

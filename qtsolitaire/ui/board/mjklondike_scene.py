@@ -511,13 +511,12 @@ class KlondikeScene(BoardScene):
 
     # -- layout and art ----------------------------------------------------------------------
     def fit(self, width: int, height: int, dpr: float) -> None:
-        if dpr != self.dpr:
+        geometry = Geometry.for_size(width, height, self._most_in_waste_fan())
+        if dpr != self.dpr or geometry.metrics != self.geometry.metrics:
+            # Only this size is kept: a window dragged through many sizes must not pile up tiles for each.
             self.painter.clear()
             self._slot_pixmaps.clear()
         self.dpr = dpr
-        geometry = Geometry.for_size(width, height, self._most_in_waste_fan())
-        if geometry.metrics != self.geometry.metrics:
-            self._slot_pixmaps.clear()
         self.geometry = geometry
         for item in (*self.tiles, *self.tableau_slots, *self.foundation_slots, self.stock_slot, self.waste_slot):
             item.prepareGeometryChange()
