@@ -298,11 +298,17 @@ def test_click_to_pick_up_and_click_to_put_down(qtbot, window):
     c = install(window, arranged([["wind-east"], ["dots-9"], ["dragon-green"]]))
     nine = c.state.tableau[1][0]
     click_scene_point(qtbot, window.view, tile_point(window, nine))
-    assert c.selected == nine and scene_of(window).tiles[nine].marks == ("selected",)
+    scene = scene_of(window)
+    assert c.selected == nine and scene.tiles[nine].marks == ("selected",)
+    # Where it may go is outlined: on the wind, nowhere else (the dragon and the empty piles refuse a 9).
+    assert "target" in scene.tiles[c.state.tableau[0][0]].marks
+    assert "target" not in scene.tiles[c.state.tableau[2][0]].marks
+    assert not any("target" in slot.marks for slot in scene.tableau_slots + scene.foundation_slots)
     click_scene_point(qtbot, window.view, pile_point(window, 0))
     assert c.state.tableau[0][-1] == nine and c.selected is None
     green = c.state.tableau[2][0]
     click_scene_point(qtbot, window.view, tile_point(window, green))
+    assert ["target" in slot.marks for slot in scene.foundation_slots] == [True] * 12  # a dragon starts any set
     click_scene_point(qtbot, window.view, foundation_point(window, 5))
     assert c.state.foundations[5] == (green,)
 

@@ -158,6 +158,16 @@ class KlondikeController(GameController):
             return False
         return klondike.foundation_refusal(state, tile, self._foundation_pile(tile, target.pile)) is None
 
+    def targets_for(self, tile: int) -> list[Target]:
+        """Every pile that takes `tile` (with its run) as it stands; on the foundations, the very piles."""
+        state = self.state
+        out = [Target("tableau", p) for p in range(klondike.TABLEAU_PILES)
+               if klondike.tableau_refusal(state, tile, p) is None]
+        if self.movable(tile) and len(self.run_of(tile)) == 1:
+            out += [Target("foundation", p) for p in range(klondike.FOUNDATION_PILES)
+                    if klondike.foundation_refusal(state, tile, p) is None]
+        return out
+
     def to_foundation(self, tile: int) -> bool:
         """A double click: send the tile up if any foundation takes it, else say why not."""
         if not self._can_act():
@@ -669,6 +679,7 @@ class KlondikeScene(BoardScene):
         if c.selected is not None:
             for tile in c.run_of(c.selected):
                 self.tiles[tile].marks = ("selected",)
+            self._outline_targets(c.selected)
         move = c.hinted
         if move is None:
             self._pulse.stop()
@@ -691,6 +702,20 @@ class KlondikeScene(BoardScene):
         if animation.enabled():
             self._pulse.stop()
             self._pulse.start()
+
+    def _outline_targets(self, tile: int) -> None:
+        """Mark every pile the picked-up tile may go to."""
+        for target in self.controller.targets_for(tile):
+            item = self._top_item(target)
+            item.marks += ("target",)
+            item.update()
+
+    def _top_item(self, target: Target) -> TileItem | SlotItem:
+        state = self.controller.state
+        pile = (state.tableau if target.area == "tableau" else state.foundations)[target.pile]
+        if pile:
+            return self.tiles[pile[-1]]
+        return (self.tableau_slots if target.area == "tableau" else self.foundation_slots)[target.pile]
 
     def _slide_step(self, value: float) -> None:
         for item, start, end in self._moves:
@@ -781,6 +806,7 @@ class KlondikeScene(BoardScene):
             self._dragging = [(self.tiles[t], self.tiles[t].pos() - start) for t in self.controller.run_of(tile)]
             for i, (item, _) in enumerate(self._dragging):
                 item.setZValue(10_000 + i)
+            self._outline_targets(tile)
         for item, offset in self._dragging:
             item.setPos(point + offset)
         self._show_drop_target(self._drop_target(point))
@@ -804,13 +830,11 @@ class KlondikeScene(BoardScene):
 
     def _target_rect(self, target: Target) -> QRectF:
         """The face of a pile's top tile, or its empty place."""
-        state = self.controller.state
-        g = self.geometry
-        pile = (state.tableau if target.area == "tableau" else state.foundations)[target.pile]
-        if pile:
-            return self.face_rect(pile[-1])
-        where = (g.tableau if target.area == "tableau" else g.foundations)[target.pile]
-        return QRectF(where.x(), where.y(), g.metrics.width, g.metrics.height)
+        item = self._top_item(target)
+        if isinstance(item, TileItem):
+            return self.face_rect(item.tile)
+        m = self.geometry.metrics
+        return QRectF(item.pos(), QSizeF(m.width, m.height))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._press is None:
