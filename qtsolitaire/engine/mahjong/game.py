@@ -287,6 +287,11 @@ click another free tile to pick that one instead. The counter shows how many mat
 <p><b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at random onto the
 same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won.
 <b>Undo</b> and <b>Redo</b> go back and forth as far as you like.</p>
+<h3>Winnable deals</h3>
+<p>With <i>Deal only games that can be won</i> on (Game &gt; Preferences, the default), every deal has been cleared
+by the solver before you see it, and Shuffle keeps the board winnable whenever any placement of the faces can. While
+you play, the status bar says whether the position can still be won; when it cannot, one click undoes back to the
+last position that can. Hints then follow a winning line.</p>
 """
 
 
