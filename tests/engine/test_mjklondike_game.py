@@ -464,8 +464,16 @@ def test_rules_text_describes_the_rule_set_and_every_preset():
         assert all(other.name in text for other in ENGINE.rule_sets())
     base = ENGINE.rules_text(ENGINE.rule_sets()[0])
     assert "3 at a time on the first pass; 2 at a time on the second pass; 1 at a time on the third pass." in base
-    assert "2 times in a game" in base
+    assert "twice in a game" in base
     assert "3 at a time on every pass" in ENGINE.rules_text(ENGINE.rule_set("draw=3;redeals=unlimited;lockstep=on;empty=wind"))
     assert "stays empty" in ENGINE.rules_text(ENGINE.rule_set("draw=3;redeals=0;lockstep=on;empty=wind"))
     free = ENGINE.rule_set("draw=1;redeals=unlimited;lockstep=off;empty=any")
     assert "No lockstep" in ENGINE.rules_text(free) and "any tile or run" in ENGINE.rules_text(free)
+
+
+def test_the_engine_offers_the_gui_helpers():
+    state = deal(BASE, 1)
+    assert ENGINE.legal_moves(state) == legal_moves(state) and ENGINE.hint(state) == hint(state)
+    assert not ENGINE.is_won(state) and not ENGINE.is_stuck(state) and ENGINE.stock_move(state) == Draw()
+    assert ENGINE.auto_foundation_move(state, state.tableau[11][-1]) == auto_foundation_move(state, state.tableau[11][-1])
+    assert ENGINE.supports_winnable_only is False

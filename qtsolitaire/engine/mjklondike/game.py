@@ -20,9 +20,15 @@ Moves (dataclasses, JSON through `ENGINE.move_to_json` / `move_from_json`)
 - `Draw()`: turn the next tiles of the stock onto the waste; `Redeal()`: turn the empty stock's waste back over.
   `stock_move(state)` is what a click on the stock does (None when it does nothing).
 
-Functions the GUI uses: `ENGINE.apply` (raises `IllegalMove` with text for the player), `legal_moves`,
-`auto_foundation_move(state, tile)` (double click), `hint` (a useful move or None), `is_won`, `is_stuck` (True when no
-sequence of moves can change anything that matters: say "No useful moves left"), `locate(state, tile)`.
+Functions the GUI uses (the ones marked * are also methods of `ENGINE`): `ENGINE.apply` (raises `IllegalMove` with
+text for the player), `legal_moves`*, `auto_foundation_move(state, tile)`* (double click), `stock_move`*, `hint`* (a
+useful move or None), `is_won`*, `is_stuck`* (True when no sequence of moves can change anything that matters: say
+"No useful moves left"; `legal_moves` empty is the plain "no moves"), `locate(state, tile)`, `set_dragon(state, set)`
+(the dragon face a foundation set builds, to label it), `tableau_refusal` / `foundation_refusal` (why a drop is not
+allowed, without trying it), `State.redeals_left` and `State.draw_count` (for the stock's caption).
+
+Winnable deals: there is no solver yet, so `ENGINE.supports_winnable_only` is False and `new_game(...,
+winnable_only=True)` raises ValueError; the UI should hide the option for this game (or pass False).
 """
 
 from __future__ import annotations
@@ -203,6 +209,12 @@ def foundation_refusal(state: State, tile: int, pile: int) -> str | None:
 def _builds_on(tile: int, under: int) -> bool:
     """Whether `tile` may lie on `under` in the tableau: one rank lower, another suit (dragons and winds have none)."""
     return RANK[under] == RANK[tile] + 1 and (SUIT[tile] is None or SUIT[tile] != SUIT[under])
+
+
+# The faces a tile may be put on in the tableau.
+_ON_FACES = tuple(
+    tuple(sorted({FACE[under] for under in range(TILE_COUNT) if _builds_on(tile, under)})) for tile in range(TILE_COUNT)
+)
 
 
 def _empty_takes(options: Options, head: int) -> bool:
@@ -432,6 +444,15 @@ class _Quiet:
     def __init__(self, state: State) -> None:
         self.state = state
         self.goes_up: dict[int, bool] = {}
+        # The runs heading face-down tiles never move in a quiet search, nor does the waste top: what they would go
+        # on is known from the start, as last-tile faces mapped to the piles those heads come from.
+        heads = [(tiles[down], p) for p, (tiles, down) in enumerate(zip(state.tableau, state.face_down)) if down]
+        heads += [(state.waste[-1], None)] if state.waste else []
+        self.wanted: dict[str, set[int | None]] = {}
+        for head, source in heads:
+            for face in _ON_FACES[head]:
+                self.wanted.setdefault(face, set()).add(source)
+        self.empty_wanted = any(_empty_takes(state.options, head) for head, _ in heads)
 
     def can_go_up(self, tile: int) -> bool:
         known = self.goes_up.get(tile)
@@ -440,42 +461,42 @@ class _Quiet:
             known = self.goes_up[tile] = any(foundation_refusal(self.state, tile, p) is None for p in candidates)
         return known
 
-    def fits(self, tableau: tuple[tuple[int, ...], ...], head: int, source: int | None) -> bool:
-        """Whether some pile other than `source` takes `head`."""
-        options = self.state.options
-        return any(
-            (_builds_on(head, target[-1]) if target else _empty_takes(options, head))
-            for pile, target in enumerate(tableau)
-            if pile != source
-        )
-
     def progress(self, tableau: tuple[tuple[int, ...], ...]) -> bool:
-        face_down = self.state.face_down
-        waste = self.state.waste
-        return (
-            any(tiles and self.can_go_up(tiles[-1]) for tiles in tableau)
-            or any(face_down[p] and self.fits(tableau, tiles[face_down[p]], p) for p, tiles in enumerate(tableau))
-            or (bool(waste) and self.fits(tableau, waste[-1], None))
-        )
+        for pile, tiles in enumerate(tableau):
+            if not tiles:
+                if self.empty_wanted:
+                    return True
+                continue
+            last = tiles[-1]
+            if self.can_go_up(last):
+                return True
+            sources = self.wanted.get(FACE[last])
+            if sources and (len(sources) > 1 or pile not in sources):
+                return True
+        return False
 
     def successors(self, tableau: tuple[tuple[int, ...], ...]) -> Iterator[tuple[ToTableau, tuple]]:
         options = self.state.options
         face_down = self.state.face_down
+        by_last_face: dict[str, list[int]] = {}
+        first_empty = None
+        for pile, tiles in enumerate(tableau):
+            if tiles:
+                by_last_face.setdefault(FACE[tiles[-1]], []).append(pile)
+            elif first_empty is None:
+                first_empty = pile  # empty piles are alike: one stands for all
         for source, tiles in enumerate(tableau):
             first = face_down[source]
             for index in range(first + (first > 0), len(tiles)):
                 head = tiles[index]
-                for pile, target in enumerate(tableau):
-                    if pile == source:
-                        continue
-                    if target:
-                        if not _builds_on(head, target[-1]):
-                            continue
-                    elif index == 0 or not _empty_takes(options, head):
-                        continue  # a whole pile into an empty one only changes its place
+                targets = [pile for face in _ON_FACES[head] for pile in by_last_face.get(face, ())]
+                # A whole pile into an empty one only changes its place.
+                if index and first_empty is not None and _empty_takes(options, head):
+                    targets.append(first_empty)
+                for pile in sorted(targets):
                     after = list(tableau)
                     after[source] = tiles[:index]
-                    after[pile] = target + tiles[index:]
+                    after[pile] = tableau[pile] + tiles[index:]
                     yield ToTableau(head, pile), tuple(after)
 
     def possible_at_all(self, tops: set[int]) -> bool:
@@ -619,7 +640,7 @@ def _stock_sentence(options: Options) -> str:
     elif options.redeals == 0:
         redeals = "There is no redeal: once the stock is empty it stays empty."
     else:
-        times = "once" if options.redeals == 1 else f"{options.redeals} times"
+        times = {1: "once", 2: "twice"}.get(options.redeals, f"{options.redeals} times")
         redeals = f"When the stock is empty, clicking it turns the waste back over as the stock, {times} in a game."
     return f"{passes}. {redeals}"
 
@@ -628,8 +649,7 @@ class _Engine:
     """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
 
     game_id = GAME_ID
-    # No solver yet: new_game(winnable_only=True) raises ValueError and the UI hides the option.
-    supports_winnable_only = False
+    supports_winnable_only = False  # no solver yet: see the module docstring
 
     def rule_sets(self) -> list[RuleSet]:
         return rules_module.rule_sets()
@@ -690,6 +710,25 @@ class _Engine:
 
     def rules_text(self, rules: RuleSet) -> str:
         return rules_text(rules)
+
+    # The helpers the GUI uses, as on the other games' engines.
+    def legal_moves(self, state: State) -> list[Move]:
+        return legal_moves(state)
+
+    def hint(self, state: State) -> Move | None:
+        return hint(state)
+
+    def is_won(self, state: State) -> bool:
+        return is_won(state)
+
+    def is_stuck(self, state: State) -> bool:
+        return is_stuck(state)
+
+    def auto_foundation_move(self, state: State, tile: int) -> ToFoundation | None:
+        return auto_foundation_move(state, tile)
+
+    def stock_move(self, state: State) -> Draw | Redeal | None:
+        return stock_move(state)
 
 
 ENGINE = _Engine()
