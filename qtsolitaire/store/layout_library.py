@@ -1,7 +1,8 @@
 """Saving imported layouts into the player's layouts folder, one JSON file each.
 
 An existing file is never replaced: a layout whose id is taken (by a shipped layout or a file
-already in the folder) is saved under the next free id, `four-bridges-2`, and the outcome says so.
+already in the folder) is saved under the next free id, `four-bridges-2`, and a name already in
+use becomes "Four Bridges 2"; the outcome says so.
 The CLI verb `layouts import` and the window's Import Layouts... both go through `import_files`.
 """
 
@@ -14,7 +15,7 @@ from typing import Iterable, Iterator
 
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
 from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, source_file
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json
+from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json, load_layouts
 from qtsolitaire.store.files import os_error_reason
 
 
@@ -39,32 +40,45 @@ class FileOutcome:
         return not self.failures
 
 
-def taken_ids(folder: Path) -> set[str]:
-    """Ids a new file must not use: the shipped layouts' and those of the folder's files.
+@dataclass
+class Taken:
+    """What a new file must not reuse: ids (file names) and names, both in lower case, since
+    some file systems ignore case and two layouts called "Turtle" would look alike in the menus."""
 
-    Compared in lower case, since some file systems ignore case.
-    """
-    taken = set()
-    for where in (SHIPPED_DIR, folder):
-        try:
-            taken |= {path.stem.lower() for path in layout_files(where)}
-        except OSError:
-            pass
-    return taken
+    ids: set[str]
+    names: set[str]
+
+    @classmethod
+    def of(cls, folder: Path) -> "Taken":
+        """The shipped layouts' and those of the folder's files."""
+        ids = set()
+        for where in (SHIPPED_DIR, folder):
+            try:
+                ids |= {path.stem.lower() for path in layout_files(where)}
+            except OSError:
+                pass
+        layouts, _ = load_layouts([SHIPPED_DIR, folder])
+        return cls(ids, {layout.name.lower() for layout in layouts})
 
 
-def save_layout(layout: ImportedLayout, folder: Path, taken: set[str]) -> Created:
+def _first_free(base: str, taken: set[str], joiner: str) -> str:
+    number = 2
+    candidate = base
+    while candidate.lower() in taken:
+        candidate = f"{base}{joiner}{number}"
+        number += 1
+    return candidate
+
+
+def save_layout(layout: ImportedLayout, folder: Path, taken: Taken) -> Created:
     """Write one layout as a new file; OSError when the folder cannot take it."""
     stars = layout.stars or measured_stars(layout.positions)
-    text = layout_to_json(layout.name, stars, sorted(layout.positions, key=lambda p: (p[2], p[1], p[0])))
+    name = _first_free(layout.name, taken.names, " ")
+    text = layout_to_json(name, stars, sorted(layout.positions, key=lambda p: (p[2], p[1], p[0])))
     base = layout.suggested_id
     folder.mkdir(parents=True, exist_ok=True)
-    number = 1
     while True:
-        layout_id = base if number == 1 else f"{base}-{number}"
-        number += 1
-        if layout_id in taken:
-            continue
+        layout_id = _first_free(base, taken.ids, "-")
         path = folder / f"{layout_id}.json"
         try:
             with open(path, "x", encoding="utf-8") as handle:  # "x": fails rather than replace a file
@@ -72,14 +86,17 @@ def save_layout(layout: ImportedLayout, folder: Path, taken: set[str]) -> Create
                 handle.flush()
                 os.fsync(handle.fileno())
         except FileExistsError:
-            taken.add(layout_id)
+            taken.ids.add(layout_id)
             continue
-        taken.add(layout_id)
-        note = "" if layout_id == base else f"id {base!r} was taken, saved as {layout_id!r}"
-        return Created(path, layout.name, note)
+        taken.ids.add(layout_id)
+        taken.names.add(name.lower())
+        notes = [f"id {base!r} was taken, saved as {layout_id!r}"] if layout_id != base else []
+        if name != layout.name:
+            notes.append(f"named {name!r}, as {layout.name!r} is taken")
+        return Created(path, name, "; ".join(notes))
 
 
-def import_file(source: str | Path, folder: Path, taken: set[str]) -> FileOutcome:
+def import_file(source: str | Path, folder: Path, taken: Taken) -> FileOutcome:
     outcome = FileOutcome(str(source))
     try:
         result = read_import_file(source)
@@ -99,7 +116,7 @@ def import_file(source: str | Path, folder: Path, taken: set[str]) -> FileOutcom
 def import_files(sources: Iterable[str | Path], folder: Path) -> Iterator[FileOutcome]:
     """One outcome per source, in order. A KMahjongg `.desktop` file and the `.layout` it
     describes bring the layout once."""
-    taken = taken_ids(folder)
+    taken = Taken.of(folder)
     seen: dict[Path, str] = {}
     for source in sources:
         try:

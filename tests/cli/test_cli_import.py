@@ -38,11 +38,12 @@ def test_a_taken_id_gets_the_next_free_one_and_the_output_says_so(capsys, tmp_pa
     (out_dir / "turtle-2.json").write_text("{}", encoding="utf-8")  # even a broken file is kept
     code, out, err = run(capsys, "layouts", "import", tmp_path / "turtle.layout", "--out", out_dir)
     assert code == 0
-    assert out == (f"{out_dir / 'turtle-3.json'}: 'Turtle' from {tmp_path / 'turtle.layout'} "
-                   "(id 'turtle' was taken, saved as 'turtle-3')\n")
+    assert out == (f"{out_dir / 'turtle-3.json'}: 'Turtle 2' from {tmp_path / 'turtle.layout'} "
+                   "(id 'turtle' was taken, saved as 'turtle-3'; named 'Turtle 2', as 'Turtle' is taken)\n")
     assert (out_dir / "turtle-2.json").read_text(encoding="utf-8") == "{}"
+    assert json.loads((out_dir / "turtle-3.json").read_text(encoding="utf-8"))["name"] == "Turtle 2"
     code, out, err = run(capsys, "layouts", "import", tmp_path / "turtle.layout", "--out", out_dir)
-    assert "saved as 'turtle-4'" in out
+    assert "saved as 'turtle-4'; named 'Turtle 3'" in out
 
 
 def test_failures_are_one_line_each_nothing_is_written_for_them_and_the_rest_imports(capsys, tmp_path):

@@ -110,7 +110,7 @@ def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeyp
     run = import_via_menu(qtbot, window, monkeypatch, [tmp_path / "small.layout", tmp_path / "odd.layout",
                                                         tmp_path / "two.map"])
     summary = run.summary
-    assert summary.text() == "Imported 3 layouts from 3 of 3 files."
+    assert summary.text() == "Imported 3 layouts from 3 files."
     assert summary.icon() == QMessageBox.Icon.Warning
     assert "1 file had problems" in summary.informativeText()
     assert f"{tmp_path / 'odd.layout'}: 5 tiles: an odd count cannot be cleared in pairs" in summary.detailedText()
@@ -118,6 +118,10 @@ def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeyp
     assert sorted(p.name for p in folder.iterdir()) == ["pair.json", "small.json", "steps.json"]
     menu_names = [a.text() for a in window._rules_menu.actions()]
     assert {"Small", "Steps", "Pair"} <= set(menu_names)
+    run.play_button.click()  # straight on to the picker, where they are
+    picker = shown_picker(qtbot, window)
+    picker.filter.setText("yours")
+    assert sorted(picker.visible_ids()) == ["pair", "small", "steps"]
 
 
 def test_cancelling_the_file_dialog_imports_nothing(qtbot, window, monkeypatch):
@@ -141,7 +145,7 @@ def test_many_files_show_progress_and_the_window_stays_responsive(qtbot, window,
     run = import_via_menu(qtbot, window, monkeypatch, files)
     timer.stop()
     assert run.progress.maximum() == 40 and len(run.outcomes) == 40
-    assert run.summary.text() == "Imported 40 layouts from 40 of 40 files."
+    assert run.summary.text() == "Imported 40 layouts from 40 files."
     assert ticks  # the event loop ran while the worker imported
     assert len(list(paths.user_layouts_dir().iterdir())) == 40
 

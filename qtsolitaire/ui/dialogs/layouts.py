@@ -241,6 +241,7 @@ class LayoutImport(QObject):
         self.files = files
         self.outcomes: list[FileOutcome] = []
         self.summary: QMessageBox | None = None
+        self.play_button = None  # the summary's way on to the picker, when layouts were created
         self.progress = QProgressDialog("Importing layouts\u2026", "Stop", 0, len(files), window)
         self.progress.setWindowTitle("Import Layouts")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -275,21 +276,23 @@ class LayoutImport(QObject):
         box.setWindowTitle("Import Layouts")
         box.setIcon(QMessageBox.Icon.Warning if failures else QMessageBox.Icon.Information)
         count = f"{len(created)} layout{'s' * (len(created) != 1)}"
-        box.setText(f"Imported {count} from {len(self.outcomes)} of {len(self.files)} "
-                    f"file{'s' * (len(self.files) != 1)}." if created else "No layout was imported.")
+        read = f"{len(self.outcomes)} of {len(self.files)}" if stopped else str(len(self.files))
+        box.setText(f"Imported {count} from {read} file{'s' * (len(self.files) != 1)}."
+                    if created else "No layout was imported.")
         notes = []
         if failed_files:
             notes.append(f"{failed_files} file{'s' * (failed_files != 1)} had problems; "
                          "the details say which and why.")
         if stopped:
             notes.append("The import was stopped before the last files.")
-        if created:
-            notes.append("Choose Layout\u2026 (Ctrl+L) shows them with the others.")
         box.setInformativeText("\n".join(notes))
         details = [f"{c.name}: {c.path}" + (f" ({c.note})" if c.note else "") for c in created] + failures
         if details:
             box.setDetailedText("\n".join(details))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        if created:
+            self.play_button = box.addButton("Choose Layout\u2026", QMessageBox.ButtonRole.AcceptRole)
+            self.play_button.clicked.connect(lambda: choose_layout(self.window))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary = box
         box.open()
