@@ -240,7 +240,7 @@ def click_move(qtbot, window, move):
             click_card(qtbot, window, card)
 
 
-@pytest.mark.parametrize("rule_key", ["pyramid", "pyramid/temp"])
+@pytest.mark.parametrize("rule_key", ["pyramid", "pyramid/temp", "pyramid/pack"])
 def test_a_whole_game_clicked_through_the_solver_line_to_the_win(qtbot, window, rule_key):
     deal = first_deal(window, rule_key, lambda s: solver.solve(s).winnable)
     c = show(qtbot, window, rule_key, deal)
@@ -253,6 +253,9 @@ def test_a_whole_game_clicked_through_the_solver_line_to_the_win(qtbot, window, 
     assert window.banner.isVisible() and window.banner.title == "You won!"
     assert window.banner.text.startswith(f"Score {c.state.score} — {len(line)} moves in ")
     assert c.state.score >= 28 * 5 + 700
+    if rule_key == "pyramid/pack":
+        assert len(c.state.foundation) == 52 and c.state.score == 960
+        assert scene(window).cards[c.state.foundation[-1]].isVisible()
     assert_all_cards_accounted_for(window)
 
 
@@ -503,3 +506,15 @@ def test_a_drag_rings_the_card_it_would_pair_with_and_no_other(qtbot, window):
     assert not board.cards[other].targeted
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, card_point(window, b)))
     assert not board.cards[b].targeted and set(c.state.foundation) == {a, b}
+
+
+def test_custom_rules_open_on_the_rules_being_played(qtbot, window):
+    window.session.settings.winnable_only = False  # proving these hard rules' deals winnable is slow
+    show(qtbot, window, "pyramid/r-unl.no-stock-top.cover.pack", 2)
+    window.act_custom_rules.trigger()
+    dialog = window.findChild(PyramidOptionsDialog)
+    assert dialog.rules() == window.controller.rules.options
+    assert dialog.redeals.currentText() == "Unlimited" and not dialog.stock_top.isChecked()
+    assert dialog.covering_pair.isChecked() and dialog.goal_pack.isChecked() and not dialog.temp_store.isChecked()
+    dialog.reject()
+    assert window.controller.rules.key == "pyramid/r-unl.no-stock-top.cover.pack"
