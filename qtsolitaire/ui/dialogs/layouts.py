@@ -53,8 +53,21 @@ def is_shipped(layout: Layout) -> bool:
     return layout.source is not None and layout.source.parent == SHIPPED_DIR
 
 
+_previews: dict[tuple, QPixmap] = {}
+
+
 def layout_preview(layout: Layout, size: QSize = PREVIEW_SIZE, dpr: float = 1.0) -> QPixmap:
-    """A top-down drawing of the layout that fits `size`, tiles free at the start outlined."""
+    """A top-down drawing of the layout that fits `size`, tiles free at the start outlined.
+
+    Kept per positions, size and pixel ratio, so the picker opens at once the second time."""
+    key = (layout.positions, size.width(), size.height(), dpr)
+    pixmap = _previews.get(key)
+    if pixmap is None:
+        pixmap = _previews[key] = _draw_preview(layout, size, dpr)
+    return pixmap
+
+
+def _draw_preview(layout: Layout, size: QSize, dpr: float) -> QPixmap:
     pixmap = QPixmap(round(size.width() * dpr), round(size.height() * dpr))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(BACKGROUND)
