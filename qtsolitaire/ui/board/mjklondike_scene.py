@@ -144,19 +144,18 @@ class KlondikeController(GameController):
         return self.play(klondike.ToFoundation(tile, self._foundation_pile(tile, target.pile)))
 
     def _foundation_pile(self, tile: int, pile: int) -> int:
-        """The pile of the chosen one's set that takes the tile, preferring the chosen one; it if none does."""
+        """The pile of the chosen one's set that takes the tile, preferring the chosen one (and it if none does)."""
         first = pile - pile % klondike.PILES_PER_SET
         piles = [pile] + [p for p in range(first, first + klondike.PILES_PER_SET) if p != pile]
         return next((p for p in piles if klondike.foundation_refusal(self.state, tile, p) is None), pile)
 
     def takes(self, tile: int, target: Target) -> bool:
-        """Whether a drop of `tile` (with its run) on `target` would be played."""
-        state = self.state
+        """Whether a drop of `tile` (with its run) on `target` would be played: on a foundation, on its set."""
+        targets = self.targets_for(tile)
         if target.area == "tableau":
-            return klondike.tableau_refusal(state, tile, target.pile) is None
-        if not self.movable(tile) or len(self.run_of(tile)) > 1:
-            return False
-        return klondike.foundation_refusal(state, tile, self._foundation_pile(tile, target.pile)) is None
+            return target in targets
+        same_set = target.pile // klondike.PILES_PER_SET
+        return any(t.area == "foundation" and t.pile // klondike.PILES_PER_SET == same_set for t in targets)
 
     def targets_for(self, tile: int) -> list[Target]:
         """Every pile that takes `tile` (with its run) as it stands; on the foundations, the very piles."""
@@ -276,6 +275,11 @@ HEIGHT_UNITS = (2 * MARGIN + LABEL + klondike.PILES_PER_SET * (4 / 3 + DEPTH + R
                 + 4 / 3 + DEPTH + 2.4 * LABEL)
 
 
+def snap(point: QPointF) -> QPointF:
+    """On whole pixels, so tile art is drawn pixel for pixel."""
+    return QPointF(round(point.x()), round(point.y()))
+
+
 @dataclass(frozen=True)
 class Geometry:
     metrics: TileMetrics
@@ -310,7 +314,8 @@ class Geometry:
         tableau = tuple(QPointF(tableau_left + p * (step + TABLEAU_GAP * w), top)
                         for p in range(klondike.TABLEAU_PILES))
         bottom = height - MARGIN * w - m.height - m.depth
-        return cls(m, foundations, labels, stock, waste, fan, stock_label, tableau, bottom, max(11, round(w * 0.2)))
+        return cls(m, tuple(map(snap, foundations)), labels, snap(stock), snap(waste), fan, snap(stock_label),
+                   tuple(map(snap, tableau)), bottom, max(11, round(w * 0.2)))
 
     def steps(self, down: int, up: int) -> tuple[float, float]:
         """(face-down step, face-up step) for a pile, squeezed so its last tile stays on the table."""
@@ -343,7 +348,7 @@ def _stack(out: dict, tiles, origin: QPointF, face_up: bool, step: float) -> Non
     for index, tile in enumerate(tiles):
         layer = count - 1 - index
         shift = min(layer, STACK_LAYERS - 1) * step
-        out[tile] = Placement(origin + QPointF(shift, shift), 100 + index, face_up, layer < STACK_LAYERS)
+        out[tile] = Placement(snap(origin + QPointF(shift, shift)), 100 + index, face_up, layer < STACK_LAYERS)
 
 
 def placements(state, geometry: Geometry, waste_group: tuple[int, ...]) -> dict[int, Placement]:
@@ -355,7 +360,7 @@ def placements(state, geometry: Geometry, waste_group: tuple[int, ...]) -> dict[
         origin = geometry.tableau[pile]
         y = origin.y()
         for index, tile in enumerate(tiles):
-            out[tile] = Placement(QPointF(origin.x(), y), 100 + index, index >= down)
+            out[tile] = Placement(snap(QPointF(origin.x(), y)), 100 + index, index >= down)
             y += down_step if index < down else up_step
     step = STACK_STEP * geometry.metrics.width
     for pile, tiles in enumerate(state.foundations):
@@ -366,7 +371,7 @@ def placements(state, geometry: Geometry, waste_group: tuple[int, ...]) -> dict[
     _stack(out, under, geometry.waste, True, step)
     for tile, i in fanned.items():
         pos = QPointF(geometry.waste.x() + i * geometry.waste_fan, geometry.waste.y())
-        out[tile] = Placement(pos, 100 + len(under) + i, True)
+        out[tile] = Placement(snap(pos), 100 + len(under) + i, True)
     return out
 
 
@@ -527,9 +532,9 @@ class KlondikeScene(BoardScene):
             self.painter.clear()
             self._slot_pixmaps.clear()
         self.dpr = dpr
-        self.geometry = geometry
         for item in (*self.tiles, *self.tableau_slots, *self.foundation_slots, self.stock_slot, self.waste_slot):
-            item.prepareGeometryChange()
+            item.prepareGeometryChange()  # before: their bounding rects follow self.geometry
+        self.geometry = geometry
         self._place_fixed()
         self.sync(animate=False)
         self._persist.start()  # once the size settles
