@@ -83,6 +83,9 @@ def test_the_name_comes_from_the_companion_desktop_file(tmp_path):
     assert read_import_file(tmp_path / "little_one.layout").layouts[0].name == "Tiny Turtle"
     by_desktop = read_import_file(tmp_path / "little_one.desktop").layouts[0]
     assert by_desktop.name == "Tiny Turtle" and set(by_desktop.positions) == V11_POSITIONS
+    (tmp_path / "little_one.desktop").write_text("[KMahjonggLayout]\nName=Other\nFileName=other.layout\n",
+                                                 encoding="utf-8")
+    assert read_import_file(tmp_path / "little_one.layout").layouts[0].name == "Little one"  # not its description
 
 
 def test_a_desktop_file_that_names_no_layout_says_so(tmp_path):

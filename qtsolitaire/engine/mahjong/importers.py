@@ -373,10 +373,11 @@ def source_file(path: Path) -> Path:
 def _kmahjongg_name(layout_path: Path) -> str:
     companion = layout_path.with_suffix(".desktop")
     try:
-        name = desktop_entry(_read_text(companion)).get("Name", "")
+        entry = desktop_entry(_read_text(companion))
     except LayoutError:
-        name = ""
-    return name or name_from_file_name(layout_path.stem)
+        entry = {}
+    describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
+    return entry.get("Name", "") if describes and entry.get("Name") else name_from_file_name(layout_path.stem)
 
 
 def _kind(path: Path, text: str) -> str:
