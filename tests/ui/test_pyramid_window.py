@@ -224,6 +224,9 @@ def test_keyboard_play(qtbot, window):
     walk_to(b)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Enter)
     assert {a, b} <= set(c.state.foundation)
+    assert not any(item.focused for item in (*board.cards, *board.piles.values()))
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Left)  # on from where the played card was
+    assert board.focus_key in board.focus_points() and board.focus_key not in (a, b)
 
 
 def click_move(qtbot, window, move):

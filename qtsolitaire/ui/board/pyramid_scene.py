@@ -781,7 +781,8 @@ class PyramidScene(BoardScene):
 
     def _sync_focus(self) -> None:
         key = self.focus_key
-        focused = self._focused_item(key)
+        # A focused card that was just played shows no ring; the next arrow goes on from its place.
+        focused = self._focused_item(key) if key is not None and key in self.focus_points() else None
         for item in (*self.cards, *self.piles.values()):
             if item.focused != (item is focused):
                 item.focused = item is focused
