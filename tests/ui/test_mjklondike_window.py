@@ -221,6 +221,8 @@ def test_double_click_sends_a_tile_to_its_foundation(qtbot, window):
     red = c.state.tableau[0][0]
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, red)))
     assert red in c.state.foundations[0] and c.state.tableau[0] == ()
+    scene = scene_of(window)
+    assert [slot.caption for slot in scene.foundation_slots[:5]] == ["Red Dragon"] * 4 + ["Dragon"]
     one = c.state.tableau[1][0]
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, one)))
     assert c.state.tableau[1] == (one,)

@@ -655,6 +655,9 @@ class KlondikeScene(BoardScene):
             label.setToolTip(f"This set builds the {face_name(dragon)}s" if dragon else
                              "The first dragon put on this set decides its dragon type")
             label.setPos(pos.x() - label.boundingRect().width() / 2, pos.y())
+            first = set_index * klondike.PILES_PER_SET
+            for slot in self.foundation_slots[first:first + klondike.PILES_PER_SET]:
+                slot.set_caption(face_name(dragon) if dragon else "Dragon")  # what its empty piles wait for
         self.stock_lines[0].setText(f"Stock {len(state.stock)}  ·  {state.draw_count} per turn")
         left = state.redeals_left
         redeals = "unlimited redeals" if left is None else {0: "no redeals left", 1: "1 redeal left"}.get(
@@ -664,8 +667,6 @@ class KlondikeScene(BoardScene):
         caption = {"wind": "Wind", "any": "", "none": "Closed"}[empty_rule]
         for slot in self.tableau_slots:
             slot.set_caption(caption)
-        for slot in self.foundation_slots:
-            slot.set_caption("Dragon")
         move = klondike.stock_move(state)
         self.stock_slot.set_caption("" if state.stock else "↻ Redeal" if move else "Empty")
         stock_tip = (f"Stock: {len(state.stock)} tiles, click or press Enter to turn {state.draw_count}"
