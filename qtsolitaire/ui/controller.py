@@ -36,14 +36,18 @@ class GameController(QObject):
         deal: int,
         winnable_only: bool = False,
         parent: QObject | None = None,
+        initial: Any = None,
     ) -> None:
+        """`initial` is the dealt state when it was dealt elsewhere (ui/dealing.py); else it is dealt here."""
         super().__init__(parent)
         self.game = game
         self.engine = game.engine
         self.rules = rules
         self.deal = deal
         self.winnable_only = winnable_only
-        self.history: History[Any, Any] = History(self.engine.new_game(rules, deal, winnable_only))
+        if initial is None:
+            initial = self.engine.new_game(rules, deal, winnable_only)
+        self.history: History[Any, Any] = History(initial)
         self.clock = GameClock()
         self.started_at = datetime.now(timezone.utc)
         self.counters = {"undos": 0, "hints": 0, "shuffles": 0}

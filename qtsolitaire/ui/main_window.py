@@ -29,6 +29,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.dealing import Dealer
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
         self.session = session or Session()
+        self.dealer = Dealer(self)
         self.controller: GameController | None = None
         self.view: BoardView | None = None
         self._status_labels: list[QLabel] = []
@@ -254,8 +256,13 @@ class MainWindow(QMainWindow):
             self._rebuild_rules_menu()
 
     # -- games -----------------------------------------------------------------------------
-    def start_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
-        """A new game; KeyError (with a readable text) for an unknown game or rule set."""
+    def start_game(
+        self, game_id: str, rule_key: str | None = None, deal: int | None = None, winnable: bool | None = None
+    ) -> None:
+        """A new game; KeyError (with a readable text) for an unknown game or rule set.
+
+        A winnable deal that takes the solver a while is dealt behind a banner, never freezing the window.
+        """
         game = registry.game(game_id)
         engine = game.engine
         rule_key = rule_key or self.session.settings.rule_set_for(game_id)
@@ -267,20 +274,66 @@ class MainWindow(QMainWindow):
             else:
                 raise
         controller_class, _ = boards.board_classes(game_id)
-        # An engine without a solver (supports_winnable_only False) deals plain random games.
-        winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
-        self._install(controller_class(game, rules, deal or new_deal_number(), winnable, parent=self))
+        if winnable is None:
+            # An engine without a solver (supports_winnable_only False) deals plain random games.
+            winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
+        deal = deal or new_deal_number()
+
+        def ready(initial) -> None:
+            self._install(controller_class(game, rules, deal, winnable, parent=self, initial=initial))
+
+        def failed(error: Exception) -> None:
+            self.banner.hide()
+            self.statusBar().showMessage(f"No winnable deal {deal} was found ({error}); dealt it as it falls.", 8000)
+            self.start_game(game_id, rules.key, deal, winnable=False)
+
+        self.dealer.deal(
+            lambda: engine.new_game(rules, deal, winnable),
+            ready,
+            lambda: self._show_dealing(f"Deal {deal} of {rules.name}: the solver is trying deals until one can be won.",
+                                       lambda: self.start_game(game_id, rules.key, deal, winnable=False)),
+            failed,
+        )
+
+    def _show_dealing(self, text: str, instead) -> None:
+        self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
 
     def resume_or_start(self) -> None:
         """What a plain start does: the game in progress if there is one, else a new one of the last game."""
-        resumed = self.session.resume(lambda game_id: boards.board_classes(game_id)[0], self)
-        if resumed is not None:
-            self._install(resumed)
-        else:
+        saved = self.session.saved_game()
+        try:
+            info = registry.game(saved.game_id) if saved else None
+            controller_class = boards.board_classes(saved.game_id)[0] if saved else None
+            rules = info.engine.rule_set(saved.rule_key) if saved else None
+        except KeyError as unknown:
+            self.session.set_saved_game_aside(str(unknown.args[0]))
+            saved = None
+        if saved is None:
             last = self.session.settings.last_game
             self.start_game(last if boards.available(last) else registry.GAMES[0].id)
+            return
+
+        def ready(initial) -> None:
+            restored = self.session.restore(saved, controller_class, initial, self)
+            if restored is None:
+                self.start_game(saved.game_id, saved.rule_key)
+            else:
+                self._install(restored)
+
+        def failed(error: Exception) -> None:
+            self.session.set_saved_game_aside(str(error))
+            self.start_game(saved.game_id, saved.rule_key)
+
+        self.dealer.deal(
+            lambda: info.engine.new_game(rules, saved.deal, saved.winnable_only),
+            ready,
+            lambda: self._show_dealing("Your game is being set up again, from its deal and every move.",
+                                       lambda: self.start_game(saved.game_id, saved.rule_key, winnable=False)),
+            failed,
+        )
 
     def _install(self, controller: GameController) -> None:
+        self.dealer.cancel()
         self.session.leave(self.controller)
         settings = self.session.settings
         settings.last_game = controller.game.id
@@ -327,7 +380,8 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         c = self.controller
-        self._install(type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self))
+        # The same deal from its first state: nothing to deal again, however long it took the first time.
+        self._install(type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial))
 
     def _shuffle(self) -> None:
         if self.controller and "shuffle" in self.controller.extra_actions:
@@ -413,7 +467,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if outcome == "won":
             self.session.record(c, Outcome.WON)
-        summary = f"{c.moves_made()} moves in {format_seconds(c.clock.seconds)}"
+        moves = c.moves_made()
+        summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won":
@@ -502,6 +557,7 @@ class MainWindow(QMainWindow):
         settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         if self.controller is not None:
             self.session.save_game(self.controller)
+        self.dealer.cancel()
         self.session.close()
         super().closeEvent(event)
 

@@ -88,20 +88,26 @@ class Session:
             return
         self.record(c, Outcome.LOST if c.outcome == "lost" else Outcome.ABANDONED)
 
-    def resume(self, controller_for, parent) -> GameController | None:
-        """The autosaved game, rebuilt move by move; None when there is none or it cannot be replayed."""
-        saved = autosave.load(self.notices)
-        if saved is None:
-            return None
+    def saved_game(self) -> SavedGame | None:
+        """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""
+        return autosave.load(self.notices)
+
+    def set_saved_game_aside(self, reason: str) -> None:
+        autosave.set_aside(reason, self.notices)
+
+    def restore(self, saved: SavedGame, controller_class, initial, parent) -> GameController | None:
+        """The saved game rebuilt move by move on its dealt `initial` state; None (and the save set
+        aside) when its moves no longer replay."""
+        info = find_game(saved.game_id)
+        rules = info.engine.rule_set(saved.rule_key)
+        controller = controller_class(info, rules, saved.deal, saved.winnable_only, parent=parent, initial=initial)
         try:
-            info = find_game(saved.game_id)
-            rules = info.engine.rule_set(saved.rule_key)
-            controller = controller_for(info.id)(info, rules, saved.deal, saved.winnable_only, parent=parent)
             moves = [info.engine.move_from_json(m) for m in saved.moves]
-            controller.history = History.replay(controller.history.initial, moves, info.engine.apply, saved.cursor)
-        except (KeyError, ValueError, IllegalMove) as error:
-            reason = error.args[0] if error.args else type(error).__name__
-            autosave.set_aside(str(reason), self.notices)
+            controller.history = History.replay(initial, moves, info.engine.apply, saved.cursor)
+        except (ValueError, IllegalMove) as error:
+            controller.close()
+            controller.deleteLater()
+            self.set_saved_game_aside(str(error.args[0] if error.args else type(error).__name__))
             return None
         controller.clock = GameClock(saved.seconds)
         controller.started_at = saved.started_at

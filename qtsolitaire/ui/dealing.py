@@ -1,0 +1,86 @@
+"""Dealing off the UI thread: proving a deal winnable can take seconds, and the window must not freeze.
+
+A deal that is ready within QUICK_SECONDS is handed over at once, as if dealt in place;
+a slower one calls `waiting` first (the window shows a banner) and `ready` when it arrives.
+Asking for another deal, or cancelling, makes any deal still on its way be ignored.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as NotYet
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+QUICK_SECONDS = 0.25
+
+
+class Dealer(QObject):
+    _arrived = Signal(int, object)  # ticket, Future: from the worker thread, queued to the UI thread
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticket = 0
+        self._callbacks: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
+        self._arrived.connect(self._on_arrived)
+
+    @property
+    def busy(self) -> bool:
+        return self._callbacks is not None
+
+    def deal(
+        self,
+        work: Callable[[], Any],
+        ready: Callable[[Any], None],
+        waiting: Callable[[], None],
+        failed: Callable[[Exception], None],
+    ) -> None:
+        """Run `work` (which returns the initial state); exactly one of ready/failed follows."""
+        self.cancel()
+        ticket = self._ticket
+        future = _run_in_thread(work)
+        try:
+            result = future.result(timeout=QUICK_SECONDS)
+        except NotYet:
+            self._callbacks = (ready, failed)
+            future.add_done_callback(lambda done: self._arrived.emit(ticket, done))
+            waiting()
+            return
+        except Exception as error:  # noqa: BLE001 - the engine's reason goes to the player
+            failed(error)
+            return
+        ready(result)
+
+    def cancel(self) -> None:
+        self._ticket += 1
+        self._callbacks = None
+
+
+    @Slot(int, object)
+    def _on_arrived(self, ticket: int, future: Future) -> None:
+        if ticket != self._ticket or self._callbacks is None:
+            return  # cancelled, or overtaken by another deal
+        ready, failed = self._callbacks
+        self._callbacks = None
+        error = future.exception()
+        if error is not None:
+            failed(error)
+        else:
+            ready(future.result())
+
+
+def _run_in_thread(work: Callable[[], Any]) -> Future:
+    """Each deal gets its own daemon thread: a new deal never queues behind an abandoned search,
+    and quitting never waits for one."""
+    future: Future = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(work())
+        except BaseException as error:  # noqa: BLE001 - handed to the UI thread
+            future.set_exception(error)
+
+    threading.Thread(target=run, name="qtsolitaire-dealer", daemon=True).start()
+    return future

@@ -1,0 +1,91 @@
+"""A slow winnable deal is dealt off the UI thread, behind a banner, and can be skipped."""
+
+import threading
+import time
+
+from qtsolitaire.engine.pyramid import game as pyramid
+from qtsolitaire.store import autosave
+
+
+def slow_new_game(release: threading.Event):
+    real = pyramid.ENGINE.new_game
+
+    def new_game(rules, deal, winnable_only=False):
+        if winnable_only:
+            release.wait(5)
+        return real(rules, deal, False)
+
+    return new_game
+
+
+def test_a_slow_deal_shows_a_banner_and_arrives_without_blocking(qtbot, window, monkeypatch):
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.show()
+    started = time.perf_counter()
+    window.start_game("pyramid", None, 21, winnable=True)
+    assert time.perf_counter() - started < 2  # the window is back at once
+    assert window.banner.isVisible() and window.banner.title == "Dealing a winnable game…"
+    assert window.controller is None
+    release.set()
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.deal == 21 and window.controller.winnable_only
+    assert not window.banner.isVisible()
+
+
+def test_deal_any_game_instead_skips_the_search(qtbot, window, monkeypatch):
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.show()
+    window.start_game("pyramid", None, 22, winnable=True)
+    window.banner.findChildren(__import__("PySide6.QtWidgets").QtWidgets.QPushButton)[0].click()
+    assert window.controller is not None and window.controller.winnable_only is False
+    release.set()
+    qtbot.wait(100)  # the late winnable deal is ignored
+    assert window.controller.winnable_only is False and window.controller.deal == 22
+
+
+def test_a_deal_the_engine_cannot_make_winnable_is_dealt_plain(qtbot, window, monkeypatch):
+    real = pyramid.ENGINE.new_game
+
+    def refuses(rules, deal, winnable_only=False):
+        if winnable_only:
+            raise ValueError("no winnable deal found in 3 tries")
+        return real(rules, deal, False)
+
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", refuses)
+    window.start_game("pyramid", None, 23, winnable=True)
+    assert window.controller.deal == 23 and not window.controller.winnable_only
+    assert "No winnable deal 23" in window.statusBar().currentMessage()
+
+
+def test_restart_reuses_the_dealt_state_instead_of_dealing_again(qtbot, window, monkeypatch):
+    window.start_game("pyramid", None, 24, winnable=False)
+    first = window.controller.history.initial
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *a, **k: (_ for _ in ()).throw(AssertionError("dealt")))
+    window.restart()
+    assert window.controller.history.initial is first
+
+
+def test_a_slow_resume_is_restored_behind_the_banner(qtbot, monkeypatch):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.start_game("pyramid", None, 25, winnable=False)
+    c = first.controller
+    c.hint()
+    c.play(c.hint_move())
+    first.close()
+    saved = autosave.load()
+    autosave.save(autosave.SavedGame.from_json({**saved.to_json(), "winnable_only": True}))
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    again.resume_or_start()
+    assert again.banner.isVisible() and again.controller is None
+    release.set()
+    qtbot.waitUntil(lambda: again.controller is not None)
+    assert again.controller.deal == 25 and again.controller.history.cursor == 1
