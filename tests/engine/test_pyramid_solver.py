@@ -82,3 +82,10 @@ def test_removal_reachable_looks_through_the_stock():
     assert removal_reachable(position(PyramidRules(redeals=0), rows, stock=["2H", "JC"]))
     assert not removal_reachable(position(PyramidRules(redeals=0), rows, stock=["2H", "3C"]))
     assert removal_reachable(position(PyramidRules(redeals=1), rows, stock=[], waste=["5H", "2C"]))
+
+
+def test_a_position_can_be_beyond_winning_without_being_lost():
+    # The stock still pairs with itself, but nothing will ever pair with the 5C.
+    state = position(DEFAULT, {0: "5C"}, stock=["QH", "AD"])
+    assert not state.is_lost and ENGINE.verdict(state).winnable is False and ENGINE.verdict(state).hint is None
+    assert ENGINE.hint(state) in ENGINE.legal_moves(state)

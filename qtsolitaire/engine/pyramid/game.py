@@ -77,7 +77,7 @@ COVERED_BY = tuple(
 )
 STOCK_SIZE = 52 - PLACES  # 24
 MAX_WINNABLE_ATTEMPTS = 2000
-WINNABLE_DEAL_NODE_BUDGET = 20_000  # a deal the solver cannot settle within this is passed over
+WINNABLE_DEAL_NODE_BUDGET = 2_000  # a deal the solver cannot settle this quickly is passed over
 
 
 # ---------------------------------------------------------------- moves
