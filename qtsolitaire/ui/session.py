@@ -23,9 +23,24 @@ class Session:
         self.notices: list[str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
         self.records = Records.open(notices=self.notices)
+        # Saves are written on their own thread, the newest winning: a move never waits for fsync.
+        self._saver = autosave.BackgroundSaver(on_error=self._save_failed)
+        self._closed = False
+
+    def _save_failed(self, error: StoreError) -> None:
+        self.notices.append(f"The game in progress could not be saved: {error}")  # read on the UI thread
+
+    def flush_saves(self) -> None:
+        """Wait until the last save request is on disk."""
+        self._saver.flush()
 
     def close(self) -> None:
+        """Flush everything to disk; the window may close more than once, so this may run twice."""
+        if self._closed:
+            return
+        self._closed = True
         self.save_settings()
+        self._saver.close()
         self.records.close()
 
     def save_settings(self) -> None:
@@ -36,25 +51,24 @@ class Session:
 
     def save_game(self, c: GameController) -> None:
         """Called after every move: a crash or kill loses at most the move being made."""
-        try:
-            if not c.history.all_moves or c.recorded:
-                autosave.clear()
-                return
-            autosave.save(
-                SavedGame(
-                    game_id=c.game.id,
-                    rule_key=c.rules.key,
-                    deal=c.deal,
-                    winnable_only=c.winnable_only,
-                    moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
-                    cursor=c.history.cursor,
-                    seconds=int(c.clock.seconds),
-                    started_at=c.started_at,
-                    counters=dict(c.counters),
-                )
+        if self._closed:
+            return
+        if not c.history.all_moves or c.recorded:
+            self._saver.clear()
+            return
+        self._saver.save(
+            SavedGame(
+                game_id=c.game.id,
+                rule_key=c.rules.key,
+                deal=c.deal,
+                winnable_only=c.winnable_only,
+                moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
+                cursor=c.history.cursor,
+                seconds=int(c.clock.seconds),
+                started_at=c.started_at,
+                counters=dict(c.counters),
             )
-        except StoreError as error:
-            self.notices.append(f"The game in progress could not be saved: {error}")
+        )
 
     def record(self, c: GameController, outcome: Outcome) -> None:
         """Enter a game in the records once, when it is won or left."""

@@ -55,6 +55,7 @@ def test_a_new_game_records_the_old_one_as_abandoned_and_a_win_as_won(qtbot):
     play_pairs(window.controller, 4)
     assert window.controller.outcome == "won"
     window.new_game(7)  # a won game is not recorded twice
+    window.session.flush_saves()
     with Records.open() as records:
         outcomes = [(g.deal, g.outcome.value, g.moves) for g in records.games("mahjong")]
     assert sorted(outcomes) == [(5, "abandoned", 1), (6, "won", 4)]
