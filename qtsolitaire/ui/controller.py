@@ -172,8 +172,8 @@ class GameController(QObject):
         if cursor is None:
             self.message.emit("No earlier position could be won either: try a new deal.")
         elif cursor != self.history.cursor:
+            self.counters["undos"] += self.history.cursor - cursor  # each move taken back is an undo
             self.history.go_to(cursor)
-            self.counters["undos"] += 1
             self._state_replaced()
             self.message.emit("Back at the last position that can still be won.")
         self.verdict_changed.emit()

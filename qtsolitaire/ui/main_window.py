@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
         self.act_hint = self._action("&Hint", lambda: self.controller and self.controller.hint(), "H")
         self.act_shuffle = self._action("&Shuffle", self._shuffle, "S")
+        self.act_draw = self._action("Turn S&tock", lambda: self._extra("draw"), "D")
         self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
         self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
         self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -131,7 +132,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.act_quit)
 
         move_menu = bar.addMenu("&Move")
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_shuffle):
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_shuffle, self.act_draw):
             move_menu.addAction(action)
 
         view_menu = bar.addMenu("&View")
@@ -383,6 +384,10 @@ class MainWindow(QMainWindow):
         # The same deal from its first state: nothing to deal again, however long it took the first time.
         self._install(type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial))
 
+    def _extra(self, verb: str) -> None:
+        if self.controller and verb in self.controller.extra_actions:
+            getattr(self.controller, verb)()
+
     def _shuffle(self) -> None:
         if self.controller and "shuffle" in self.controller.extra_actions:
             self.banner.hide()
@@ -408,6 +413,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(c.history.can_undo)
         self.act_redo.setEnabled(c.history.can_redo)
         self.act_shuffle.setVisible("shuffle" in c.extra_actions)
+        self.act_draw.setVisible("draw" in c.extra_actions)
         if c.outcome is None:
             self.banner.hide()
         self._refresh_status()

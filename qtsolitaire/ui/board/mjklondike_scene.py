@@ -38,6 +38,8 @@ class Target:
 
 
 class KlondikeController(GameController):
+    extra_actions = ("draw",)
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.selected: int | None = None  # the tile picked up by a click or the keyboard (with its run)
@@ -196,6 +198,10 @@ class KlondikeController(GameController):
             return klondike.foundation_refusal(state, tile, ready[0]) or f"No foundation takes the {tile_name(tile)} now."
         below = "a dragon" if rank == 1 else f"the {rank - 1} of {SUIT_NAMES[suit]}"
         return f"The {tile_name(tile)} cannot go up yet: {below} must be on a {SUIT_NAMES[suit]} pile first."
+
+    def draw(self) -> None:
+        """Move > Turn Stock: as a click on the stock."""
+        self.click_stock()
 
     def click_stock(self) -> bool:
         if not self._can_act():

@@ -64,6 +64,8 @@ def describe_move(move) -> str:
 
 
 class PyramidController(GameController):
+    extra_actions = ("draw",)
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.selected: int | None = None
@@ -171,6 +173,10 @@ class PyramidController(GameController):
             card, self.selected = self.selected, None
             self._refuse(Remove.of(card))
             self.changed.emit()
+
+    def draw(self) -> None:
+        """Move > Turn Stock: as a click on the stock."""
+        self.click_pile(STOCK)
 
     def _click_stock(self) -> None:
         state = self.state
