@@ -458,7 +458,13 @@ def _search(problem: _Problem) -> list[Move] | None:
         if dead:
             if pack_goal:
                 return None
+            # Stuck cards never matter again: the position plays as if they had gone.
             gone |= dead
+            pos = (~gone & ((1 << node[3]) - 1)).bit_length()
+            node = (shape, gone, temp, pos, node[4])
+            stop = claim(node)
+            if stop is None:
+                return None
             lows = range(1, 7)
         if lows and short_of_partners(shape, gone, temp, lows):
             return None
