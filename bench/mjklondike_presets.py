@@ -6,8 +6,9 @@ bound on how often a deal can be won and a fair yardstick of difficulty: the ord
 Long Klondike, MahJongg Klondike, Klondike Gold Rush, Strict Klondike (Deal Three with its unlimited redeals sits
 at the easy end too).
 
-Measured (deals 1..200, 2 December 2026): Long Klondike 97 wins (48.5 %), MahJongg Klondike 47 (23.5 %), Klondike
-Deal Three 40 (20.0 %), Klondike Gold Rush 8 (4.0 %), Strict Klondike 0; about 1.5 s of CPU per deal.
+Measured (deals 1..200, 2 December 2026): Long Klondike 142 wins (71.0 %), MahJongg Klondike 72 (36.0 %), Klondike
+Deal Three 63 (31.5 %), Klondike Gold Rush 8 (4.0 %), Strict Klondike 0; under a second of CPU per deal; hint() over
+203532 positions: median 0.12 ms, p99 26.5 ms, max 118 ms.
 
 Also timed: hint() on every position played (the same search as is_stuck(), which the board runs after each
 move), so both stay instant.

@@ -378,6 +378,9 @@ def test_hint_prefers_foundation_then_turning_up_then_the_waste():
     assert hint(state) == ToFoundation(tile(state, "dragon-red"), 0)
     no_dragon = board([["dots-3", "bamboo-5"], ["characters-6"], ["dots-7"]], face_down=[1], waste=["characters-6"])
     assert hint(no_dragon) == ToTableau(tile(no_dragon, "bamboo-5"), 1)
+    two_flips = board([["dots-3", "bamboo-5"], ["dots-1", "dots-2", "dots-4", "characters-5"], ["dots-6"]],
+                      face_down=[1, 3])
+    assert hint(two_flips) == ToTableau(tile(two_flips, "characters-5"), 2)  # the deeper pile first
     waste_only = board([["bamboo-7"], ["characters-2"]], waste=["characters-6"], stock=["dots-9"])
     assert hint(waste_only) == ToTableau(tile(waste_only, "characters-6", "waste"), 0)
 
