@@ -34,8 +34,6 @@ from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
 
-PROGRAM = "qtsolitaire"
-
 
 class _BoardHolder(QWidget):
     banner: Banner
@@ -364,7 +362,8 @@ class MainWindow(QMainWindow):
         self._game_actions[controller.game.id].setChecked(True)
         self.act_pause.setChecked(False)
         self._stack.setCurrentIndex(0)
-        self.setWindowTitle(f"{PROGRAM} — {controller.game.name}")
+        # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
+        self.setWindowTitle(controller.game.name)
         self._rebuild_rules_menu()
         self._rebuild_status_bar()
         self._on_changed()

@@ -114,7 +114,7 @@ def assert_board_mirrors_state(window):
 
 def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     c = show(qtbot, window, 5)
-    assert window.windowTitle() == "qtsolitaire — MahJongg Klondike"
+    assert window.windowTitle() == "MahJongg Klondike"
     assert window.status_text("Stock") == "54, 3 per turn"
     assert window.status_text("Pass") == "1 of 3" and window.status_text("Redeals left") == "2"
     assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"

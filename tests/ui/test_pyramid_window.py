@@ -95,7 +95,7 @@ def assert_all_cards_accounted_for(window):
 
 def test_the_deal_as_it_is_shown(qtbot, window):
     c = show(qtbot, window, "pyramid", 5)
-    assert window.windowTitle() == "qtsolitaire — Pyramid Solitaire"
+    assert window.windowTitle() == "Pyramid Solitaire"
     for name, shown in (("Score", "0"), ("Moves", "0"), ("Stock", "24"), ("Redeals left", "2"), ("Deal", "5")):
         assert window.status_text(name) == shown
     board = scene(window)
