@@ -6,6 +6,7 @@ worker. Verdicts are cached by position, so undo shows a known one at once.
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Hashable, Sequence
 
@@ -18,6 +19,24 @@ def can_judge(engine: Any) -> bool:
     return hasattr(engine, "verdict") and hasattr(engine, "position_key")
 
 
+class _Gate:
+    """Open while the worker lives. A solve emits only through it, so its answer never reaches a worker
+    that was shut down or deleted meanwhile (emitting on a deleted QObject crashes the program)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open = True
+
+    def close(self, *_destroyed) -> None:
+        with self._lock:  # waits for an emit in progress to finish
+            self._open = False
+
+    def emit(self, signal, *args) -> None:
+        with self._lock:
+            if self._open:
+                signal.emit(*args)
+
+
 class VerdictWorker(QObject):
     judged = Signal(object, object)  # position key, Verdict
     rewound = Signal(object)  # the cursor of the last winnable position, or None
@@ -28,6 +47,8 @@ class VerdictWorker(QObject):
         self._cache: dict[Hashable, Verdict] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
         self._queued: list[Future] = []
+        self._gate = _Gate()
+        self.destroyed.connect(self._gate.close)  # no reference to self: it runs as the worker dies
         self.judged.connect(self._store)
 
     @Slot(object, object)
@@ -52,6 +73,7 @@ class VerdictWorker(QObject):
         self._queued.append(self._executor.submit(self._rewind, list(history)))
 
     def shutdown(self) -> None:
+        self._gate.close()
         self._drop_queued()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -65,17 +87,17 @@ class VerdictWorker(QObject):
         return known if known is not None else self._engine.verdict(state)
 
     def _judge(self, key: Hashable, state: Any) -> None:
-        self.judged.emit(key, self._verdict(key, state))
+        self._gate.emit(self.judged, key, self._verdict(key, state))
 
     def _rewind(self, history: list[tuple[int, Any]]) -> None:
         for cursor, state in history:
             key = self._engine.position_key(state)
             verdict = self._verdict(key, state)
-            self.judged.emit(key, verdict)
+            self._gate.emit(self.judged, key, verdict)
             if verdict.winnable:
-                self.rewound.emit(cursor)
+                self._gate.emit(self.rewound, cursor)
                 return
-        self.rewound.emit(None)
+        self._gate.emit(self.rewound, None)
 
 
 def describe(verdict: Verdict | None, solving: bool) -> str:

@@ -129,3 +129,37 @@ class _BlankScene(BoardScene):
 
     def fit(self, width, height, dpr):
         pass
+
+
+class SlowEngine(ToyEngine):
+    """A solve that finishes only when the test lets it."""
+
+    def __init__(self):
+        super().__init__()
+        self.started = threading.Event()
+        self.finish = threading.Event()
+
+    def verdict(self, state):
+        self.started.set()
+        self.finish.wait(5)
+        return super().verdict(state)
+
+
+def test_a_solve_that_ends_after_its_game_was_thrown_away_is_dropped(qtbot):
+    """New Game while the solver works: the old worker is deleted before its answer comes."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from qtsolitaire.ui.verdict import VerdictWorker
+
+    engine = SlowEngine()
+    worker = VerdictWorker(engine)
+    worker.request(Toy())
+    assert engine.started.wait(5)
+    (job,) = worker._queued
+    shiboken6.delete(worker)  # what deleteLater does to the old controller's worker
+    engine.finish.set()
+    # Emitting on the deleted worker failed, and when the deletion fell mid-emit it crashed the program.
+    assert job.exception(timeout=5) is None
+    QApplication.processEvents()
+    assert engine.solved == [Toy()]
