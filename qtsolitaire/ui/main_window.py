@@ -27,7 +27,6 @@ from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
-from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
 from qtsolitaire.ui.session import Session
@@ -471,7 +470,7 @@ class MainWindow(QMainWindow):
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
         if outcome == "won":
-            self.session.record(c, Outcome.WON)
+            self.session.record(c, "won")
         moves = c.moves_made()
         summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:
@@ -555,7 +554,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._show_notices)
+        # Open the records just after the first frame, so any trouble with them is told at start.
+        QTimer.singleShot(250, lambda: (self.session.records, self._show_notices()))
 
     def closeEvent(self, event) -> None:
         settings = self.session.settings

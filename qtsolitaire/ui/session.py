@@ -7,25 +7,38 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
+from typing import TYPE_CHECKING
+
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.registry import IllegalMove, game as find_game
 from qtsolitaire.store import autosave
 from qtsolitaire.store.autosave import SavedGame
 from qtsolitaire.store.files import StoreError
-from qtsolitaire.store.records import GameRecord, Outcome, Records
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from qtsolitaire.store.records import Records
 
 
 class Session:
     def __init__(self) -> None:
         self.notices: list[str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
-        self.records = Records.open(notices=self.notices)
+        self._records = None  # store.records.Records, opened on first use
         # Saves are written on their own thread, the newest winning: a move never waits for fsync.
         self._saver = autosave.BackgroundSaver(on_error=self._save_failed)
         self._closed = False
+
+    @property
+    def records(self) -> "Records":
+        """Opened on first use, so the database is not on the way to the first frame."""
+        if self._records is None:
+            from qtsolitaire.store.records import Records
+
+            self._records = Records.open(notices=self.notices)
+        return self._records
 
     def _save_failed(self, error: StoreError) -> None:
         self.notices.append(f"The game in progress could not be saved: {error}")  # read on the UI thread
@@ -41,7 +54,8 @@ class Session:
         self._closed = True
         self.save_settings()
         self._saver.close()
-        self.records.close()
+        if self._records is not None:
+            self._records.close()
 
     def save_settings(self) -> None:
         try:
@@ -70,8 +84,10 @@ class Session:
             )
         )
 
-    def record(self, c: GameController, outcome: Outcome) -> None:
-        """Enter a game in the records once, when it is won or left."""
+    def record(self, c: GameController, outcome: str) -> None:
+        """Enter a game in the records once, when it is won ("won") or left ("lost", "abandoned")."""
+        from qtsolitaire.store.records import GameRecord, Outcome
+
         if c.recorded:
             return
         c.recorded = True
@@ -83,7 +99,7 @@ class Session:
                     deal=c.deal,
                     started_at=c.started_at,
                     ended_at=datetime.now(timezone.utc),
-                    outcome=outcome,
+                    outcome=Outcome(outcome),
                     seconds=int(c.clock.seconds),
                     moves=c.moves_made(),
                     score=c.score(),
@@ -100,7 +116,7 @@ class Session:
         """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""
         if c is None or c.recorded or not c.history.all_moves:
             return
-        self.record(c, Outcome.LOST if c.outcome == "lost" else Outcome.ABANDONED)
+        self.record(c, "lost" if c.outcome == "lost" else "abandoned")
 
     def saved_game(self) -> SavedGame | None:
         """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
-from qtsolitaire.engine.mahjong.generate import winnable_shuffle
 from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -91,6 +90,8 @@ class MahjongController(GameController):
         rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.counters['shuffles']}")
         self.counters["shuffles"] += 1
         # With winnable deals on, a shuffle keeps the board winnable whenever any dealing can.
+        from qtsolitaire.engine.mahjong.generate import winnable_shuffle  # not needed until a shuffle
+
         move = winnable_shuffle(self.state, rng) if self.winnable_only else None
         self.play(move or mahjong.shuffle_move(self.state, rng))
 

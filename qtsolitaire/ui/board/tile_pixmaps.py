@@ -9,7 +9,6 @@ rendering any SVG.
 from __future__ import annotations
 
 import hashlib
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -118,6 +117,8 @@ class TilePainter:
                 if m == metrics and d == dpr and not target.exists():
                     pixmap.save(str(target), "PNG", 100)
             folder.touch()
+            import shutil  # only needed once the board has settled
+
             sizes = sorted(folder.parent.iterdir(), key=lambda f: f.stat().st_mtime, reverse=True)
             for old in sizes[SIZES_KEPT_ON_DISK:]:
                 shutil.rmtree(old, ignore_errors=True)
