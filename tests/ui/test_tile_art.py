@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES
+from qtsolitaire.ui.art.themes import tile_sets
 from tools.art import glyphs, make_tiles
 
 
@@ -143,3 +144,30 @@ def test_generator_reports_an_unwritable_folder(tmp_path, capsys):
     blocker.write_text("not a folder")
     assert make_tiles.main(["--out", str(blocker)]) == 1
     assert str(blocker) in capsys.readouterr().err
+
+
+def _luminance(colour: QColor) -> float:
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("tile_set", [s.id for s in tile_sets()])
+def test_the_keyboard_focus_ring_stands_out_on_every_tile_face(qtbot, tile_set):
+    """A white ring on ivory tiles was all but invisible: keyboard players could not see where they were."""
+    from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
+
+    painter = TilePainter(tile_set)
+    metrics = TileMetrics.for_width(64)
+    ring = painter.overlay("focus", metrics, 1.0).toImage()
+    face = QColor(painter.palette.face)
+    edge = ring.pixelColor(3, metrics.height // 2)  # inside the ring's stroke on the left side
+    shown = QColor.fromRgbF(*(edge.alphaF() * c + (1 - edge.alphaF()) * f
+                              for c, f in zip(edge.getRgbF()[:3], face.getRgbF()[:3])))
+    assert _contrast(shown, face) >= 3.0  # WCAG's least contrast for a focus indicator
