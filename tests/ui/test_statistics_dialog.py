@@ -74,6 +74,12 @@ def test_the_chart_draws_and_explains_each_bar(qtbot, seeded):
     assert text.startswith("Deal 2 · Lost · 0:50 · 10 moves · score 120")
 
 
+def test_a_bar_of_a_one_move_game_says_1_move(qtbot, records, game_record):
+    records.add(game_record(outcome="abandoned", seconds=5, moves=1, score=None))
+    dialog = _open(qtbot, records, game_id="pyramid")
+    assert " · 1 move\n" in dialog.chart.describe(dialog.chart.games[0])
+
+
 def test_switching_game_shows_its_figures_and_layouts(qtbot, seeded):
     dialog = _open(qtbot, seeded, game_id="pyramid")
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("mahjong"))

@@ -219,7 +219,7 @@ class RecentGamesChart(QWidget):
     @staticmethod
     def describe(game: GameRecord) -> str:
         parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], report.format_seconds(game.seconds)]
-        parts.append(f"{game.moves} moves")
+        parts.append(f"{game.moves} move{'' if game.moves == 1 else 's'}")
         if game.score is not None:
             parts.append(f"score {game.score}")
         return " · ".join(parts) + f"\n{_local_time(game)}"
