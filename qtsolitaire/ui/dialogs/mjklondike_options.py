@@ -7,31 +7,18 @@ with its key when the player starts it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QWidget
 
 from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, MAX_DRAW, Options, rule_set
 from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
 
 PASSES_SHOWN = 3  # the last spin box holds for every later pass
 REDEAL_CHOICES = (0, 1, 2, 3, 4, 5, None)
 REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
 
 
-class KlondikeOptionsDialog(QDialog):
-    chosen = Signal(str)  # the rule-set key to start a game with
-
+class KlondikeOptionsDialog(CustomRulesDialog):
     def __init__(self, current: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("MahJongg Klondike Rules")
@@ -65,25 +52,12 @@ class KlondikeOptionsDialog(QDialog):
         form.addRow("Foundations:", self.lockstep)
         form.addRow("An &empty pile takes:", self.empty_pile)
 
-        self.summary = QLabel(objectName="summary", wordWrap=True)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton("&Start a Game", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.summary)
-        layout.addWidget(buttons)
-
         for spin in self.draws:
-            spin.valueChanged.connect(self._update)
-        self.redeals.currentIndexChanged.connect(self._update)
-        self.empty_pile.currentIndexChanged.connect(self._update)
-        self.lockstep.toggled.connect(self._update)
-        self._update()
+            spin.valueChanged.connect(self.refresh)
+        self.redeals.currentIndexChanged.connect(self.refresh)
+        self.empty_pile.currentIndexChanged.connect(self.refresh)
+        self.lockstep.toggled.connect(self.refresh)
+        self.finish(form)
 
     def options(self) -> Options:
         return Options(
@@ -93,15 +67,16 @@ class KlondikeOptionsDialog(QDialog):
             empty_pile=self.empty_pile.currentData(),
         )
 
-    def _update(self) -> None:
+    def refresh(self) -> None:
         options = self.options()
         # A pass that never comes has no say: with fewer redeals its spin box is off.
         for index, spin in enumerate(self.draws):
             spin.setEnabled(options.redeals is None or index <= options.redeals)
-        named = rule_set(options.key)
-        self.summary.setText(f"<b>{named.name}</b><br>{options.describe().capitalize()}.<br>"
-                             "Records are kept for this rule set on its own.")
+        super().refresh()
 
-    def accept(self) -> None:
-        super().accept()
-        self.chosen.emit(self.options().key)
+    def summary_html(self) -> str:
+        options = self.options()
+        return f"<b>{rule_set(options.key).name}</b><br>{options.describe().capitalize()}."
+
+    def chosen_key(self) -> str:
+        return self.options().key

@@ -6,29 +6,16 @@ combination keeps its own records) and emits `chosen` with its key when the play
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QRadioButton, QVBoxLayout, QWidget
 
 from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
 from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
 
 REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
 
 
-class PyramidOptionsDialog(QDialog):
-    chosen = Signal(str)  # the rule-set key to start a game with
-
+class PyramidOptionsDialog(CustomRulesDialog):
     def __init__(self, rule_set: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Pyramid Rules")
@@ -65,23 +52,10 @@ class PyramidOptionsDialog(QDialog):
         form.addRow("Goal:", goal_box)
         form.addRow("Undo:", self.undo_counts)
 
-        self.summary = QLabel(objectName="summary", wordWrap=True)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton("&Start a Game", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.summary)
-        layout.addWidget(buttons)
-
-        self.redeals.currentIndexChanged.connect(self._update_summary)
+        self.redeals.currentIndexChanged.connect(self.refresh)
         for box in (self.stock_top, self.covering_pair, self.temp_store, self.goal_pack, self.undo_counts):
-            box.toggled.connect(self._update_summary)
-        self._update_summary()
+            box.toggled.connect(self.refresh)
+        self.finish(form)
 
     def rules(self) -> PyramidRules:
         return PyramidRules(
@@ -93,10 +67,8 @@ class PyramidOptionsDialog(QDialog):
             undo_counts_as_move=self.undo_counts.isChecked(),
         )
 
-    def _update_summary(self) -> None:
-        rules = self.rules()
-        self.summary.setText(f"<b>{rules_name(rules)}</b><br>Records are kept for this rule set on its own.")
+    def summary_html(self) -> str:
+        return f"<b>{rules_name(self.rules())}</b>"
 
-    def accept(self) -> None:
-        super().accept()
-        self.chosen.emit(rules_key(self.rules()))
+    def chosen_key(self) -> str:
+        return rules_key(self.rules())
