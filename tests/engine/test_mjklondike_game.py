@@ -410,6 +410,17 @@ def test_stuck_when_only_pointless_rearranging_is_left():
     assert is_stuck(apply(state, legal_moves(state)[0]))
 
 
+def test_stuck_is_proven_by_searching_the_rearrangements():
+    # The 8 of Bamboo would turn up the tile under it from the 9 of Characters, but the 8 of Circles covers that
+    # and has nowhere to go: a search of every rearrangement, not a glance at the face-up tiles, shows it.
+    none = Options(empty_pile="none")
+    stuck = board([["dots-2", "bamboo-8"], ["characters-9", "dots-8"]], face_down=[1], options=none)
+    assert is_stuck(stuck) and hint(stuck) is None
+    # With a 9 of Bamboo for the 8 of Circles to go to, the way opens, and the hint takes its first step.
+    opened = board([["dots-2", "bamboo-8"], ["characters-9", "dots-8"], ["bamboo-9"]], face_down=[1], options=none)
+    assert not is_stuck(opened) and hint(opened) == ToTableau(tile(opened, "dots-8"), 2)
+
+
 def test_double_click_only_moves_playable_tiles():
     state = board([["dragon-red", "bamboo-2"]], face_down=[0], waste=["dragon-green"], stock=["dragon-white"])
     assert auto_foundation_move(state, tile(state, "dragon-red")) is None
