@@ -67,14 +67,14 @@ def test_hopeless_partners_are_seen_at_once():
 
 
 def test_winnable_only_deals_are_winnable_and_deterministic():
-    rules = PyramidRules(redeals=0)
-    plain = [new_game(rules, deal) for deal in range(1, 12)]
-    unwinnable = next(s for s in plain if solve(s, node_budget=2_000).winnable is False)
-    chosen = new_game(rules, unwinnable.deal, winnable_only=True)
-    assert chosen.attempt > 0 and solve(chosen).winnable
-    assert chosen == ENGINE.new_game(ENGINE.rule_set("pyramid/r0"), unwinnable.deal, True)
-    winnable = next(s for s in plain if solve(s, node_budget=2_000).winnable)
-    assert new_game(rules, winnable.deal, winnable_only=True) == winnable
+    unwinnable = new_game(DEFAULT, 10)
+    assert solve(unwinnable).winnable is False
+    chosen = new_game(DEFAULT, 10, winnable_only=True)
+    assert chosen.attempt > 0 and solve(chosen).winnable and chosen.pyramid != unwinnable.pyramid
+    assert chosen == ENGINE.new_game(ENGINE.rule_set("pyramid"), 10, True)
+    assert chosen.attempt == 3 and chosen.pyramid[0] == parse_card("8C")  # pinned: winnable deal 10
+    winnable = new_game(DEFAULT, 1)
+    assert solve(winnable).winnable and new_game(DEFAULT, 1, winnable_only=True) == winnable
 
 
 def test_removal_reachable_looks_through_the_stock():
