@@ -28,3 +28,17 @@ def test_cancel_changes_nothing_and_restore_defaults_only_fills_the_form(qtbot):
     assert dialog.winnable.isChecked()
     dialog.reject()
     assert settings.winnable_only is False
+
+
+def test_the_dealing_choice_names_the_games_it_cannot_apply_to(qtbot):
+    """MahJongg Klondike has no solver: a player ticking 'only games that can be won' must not think its deals are."""
+    from PySide6.QtWidgets import QLabel
+
+    from qtsolitaire.engine import registry
+
+    dialog = PreferencesDialog(Settings.load())
+    qtbot.addWidget(dialog)
+    note = dialog.findChild(QLabel, "preferencesNote").text()
+    without = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
+    assert without == ["MahJongg Klondike"]
+    assert "MahJongg Klondike deals are always random" in note

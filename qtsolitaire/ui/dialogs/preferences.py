@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
+from qtsolitaire.engine import registry
 from qtsolitaire.store.settings import Settings
 
 
@@ -15,7 +16,11 @@ class PreferencesDialog(QDialog):
         self.winnable = QCheckBox("Deal only games that can be won")
         self.winnable.setToolTip("Each new deal is checked by the solver first. Off: plain random deals.")
         self.animations = QCheckBox("Animate tiles and cards")
-        note = QLabel("A change to dealing applies from the next new game.")
+        note_text = "A change to dealing applies from the next new game."
+        random_only = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
+        if random_only:  # no solver checks their deals, so the box above does not apply to them
+            note_text += f" {' and '.join(random_only)} deals are always random."
+        note = QLabel(note_text)
         note.setObjectName("preferencesNote")
         note.setWordWrap(True)
         form = QFormLayout()
