@@ -34,6 +34,12 @@ from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
 
 
+STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' captions show the last three
+STATUS_KEPT = ("Moves", "Time")
+STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
+STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+
+
 class _BoardHolder(QWidget):
     banner: Banner
 
@@ -459,6 +465,27 @@ class MainWindow(QMainWindow):
             return
         for label, (name, value) in zip(self._status_labels, self.controller.status_items()):
             label.setText(f"{name}: {value}")
+        self._fit_status_bar()
+
+    def _fit_status_bar(self) -> None:
+        """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word:
+        first the deal number and what the board's own captions repeat, then the rest from the right."""
+        labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
+        bar = self.statusBar()
+        fixed = (self._verdict_label, self._rewind_button)
+        room = bar.width() - STATUS_BAR_MARGIN - sum(
+            w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
+        order = [name for name in STATUS_DROPPED_FIRST if name in labels]
+        order += [name for name in reversed(labels) if name not in order and name not in STATUS_KEPT]
+        shown = set(labels)
+        needed = sum(label.sizeHint().width() + STATUS_FIELD_SPACING for label in labels.values())
+        for name in order:
+            if needed <= room:
+                break
+            shown.discard(name)
+            needed -= labels[name].sizeHint().width() + STATUS_FIELD_SPACING
+        for name, label in labels.items():
+            label.setVisible(name in shown)
 
     def status_text(self, name: str) -> str:
         """The text of one status-bar field, as the player sees it."""
@@ -565,6 +592,11 @@ class MainWindow(QMainWindow):
         self.dealer.cancel()
         self.session.close()
         super().closeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.controller is not None:
+            self._fit_status_bar()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

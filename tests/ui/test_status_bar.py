@@ -1,0 +1,26 @@
+"""The status bar in a narrow window: whole fields make way, none is cut off mid-word."""
+
+import pytest
+
+
+def visible_fields(window):
+    return {label.objectName().removeprefix("status:"): label for label in window._status_labels if label.isVisible()}
+
+
+@pytest.mark.parametrize("game_id", ["mahjong", "pyramid", "mjklondike"])
+def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, window, game_id):
+    window.start_game(game_id, None, 3)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1400, 720)
+    qtbot.waitUntil(lambda: len(visible_fields(window)) == len(window._status_labels))
+    window.resize(560, 720)
+    qtbot.wait(50)
+    window._refresh_status()
+    fields = visible_fields(window)
+    assert {"Moves", "Time"} <= fields.keys()
+    assert len(fields) < len(window._status_labels)
+    for name, label in fields.items():
+        assert label.width() >= label.sizeHint().width(), f"{name} is cut off: {label.text()!r}"
+    window.resize(1400, 720)
+    qtbot.waitUntil(lambda: len(visible_fields(window)) == len(window._status_labels))
