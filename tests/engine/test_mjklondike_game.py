@@ -15,6 +15,7 @@ from qtsolitaire.engine.mjklondike.game import (
     apply,
     auto_foundation_move,
     deal,
+    foundation_refusal,
     hint,
     is_stuck,
     is_won,
@@ -208,6 +209,9 @@ def test_only_the_last_tile_of_a_pile_or_the_waste_top_goes_up():
         apply(state, ToFoundation(tile(state, "dragon-green", "waste"), 0))
     after = apply(state, ToFoundation(tile(state, "dragon-white", "waste"), 0))
     assert faces(after.foundations[0]) == ["dragon-white"] and faces(after.waste) == ["dragon-green"]
+    # The board asks before a drop and gets the words apply would raise.
+    assert foundation_refusal(state, tile(state, "dragon-red"), 0) == "Only the last tile of a pile can go to a foundation."
+    assert foundation_refusal(state, tile(state, "dragon-white", "waste"), 0) is None
 
 
 def test_foundation_tiles_stay_there():

@@ -4,7 +4,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.history import History
-from qtsolitaire.engine.mjklondike.game import ENGINE, FOUNDATION_SUITS, apply, hint, is_stuck, legal_moves
+from qtsolitaire.engine.mjklondike.game import (
+    ENGINE,
+    FOUNDATION_SUITS,
+    ToFoundation,
+    ToTableau,
+    apply,
+    foundation_refusal,
+    hint,
+    is_stuck,
+    legal_moves,
+    tableau_refusal,
+)
+from qtsolitaire.engine.registry import IllegalMove
 from qtsolitaire.engine.mjklondike.tiles import RANK, SUIT
 
 RULE_SETS = ENGINE.rule_sets() + [ENGINE.rule_set("draw=1;redeals=unlimited;lockstep=off;empty=any"),
@@ -27,6 +39,20 @@ def check_sound(state):
         for s in range(3):
             heights = [len(p) for p in state.foundations[4 * s : 4 * s + 4]]
             assert max(heights) - min(heights) <= 1
+
+
+def check_refusals_agree_with_apply(state, moves, choice):
+    """What the board asks before a drop (why not?) is what apply does, and legal_moves lists every tableau move."""
+    tile, pile = choice % 132, choice // 132 % 12
+    for move, refusal in ((ToTableau(tile, pile), tableau_refusal(state, tile, pile)),
+                          (ToFoundation(tile, pile), foundation_refusal(state, tile, pile))):
+        try:
+            apply(state, move)
+            assert refusal is None
+        except IllegalMove as error:
+            assert str(error) == refusal
+    listed = {m for m in moves if isinstance(m, ToTableau)}
+    assert (ToTableau(tile, pile) in listed) == (tableau_refusal(state, tile, pile) is None)
 
 
 @settings(max_examples=15, deadline=None)
@@ -52,6 +78,7 @@ def test_random_legal_play_keeps_every_tile_once(rules, deal, choices, follow_hi
             for move in moves:
                 after = apply(state, move)
                 assert after.foundations == state.foundations and after.face_down == state.face_down
+        check_refusals_agree_with_apply(state, moves, choice)
         move = suggestion if follow_hints and suggestion is not None and choice % 3 else moves[choice % len(moves)]
         move = ENGINE.move_from_json(ENGINE.move_to_json(move))
         state = history.push(move, apply(state, move))

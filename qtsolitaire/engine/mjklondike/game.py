@@ -176,7 +176,18 @@ def _needed_on(set_index: int, height: int) -> str:
 
 
 def foundation_refusal(state: State, tile: int, pile: int) -> str | None:
-    """Why `tile` may not go on foundation pile `pile` now, or None if it may (wherever the tile lies)."""
+    """Why `tile` may not go on foundation pile `pile` now, or None if it may: the text `apply` would raise."""
+    try:
+        source, index = _movable_run(state, tile)
+    except IllegalMove as refusal:
+        return str(refusal)
+    if source is not None and index != len(state.tableau[source]) - 1:
+        return "Only the last tile of a pile can go to a foundation."
+    return _foundation_rule_refusal(state, tile, pile)
+
+
+def _foundation_rule_refusal(state: State, tile: int, pile: int) -> str | None:
+    """Why the foundation rules keep `tile` off pile `pile`, wherever the tile lies now."""
     set_index = pile // PILES_PER_SET
     height = len(state.foundations[pile])
     rank = RANK[tile]
@@ -304,13 +315,10 @@ def apply(state: State, move: Move) -> State:
         return replace(after, tableau=tableau)
     if isinstance(move, ToFoundation):
         pile = _check_pile(move.pile, FOUNDATION_PILES, "foundation")
-        source, index = _movable_run(state, move.tile)
-        if source is not None and index != len(state.tableau[source]) - 1:
-            raise IllegalMove("Only the last tile of a pile can go to a foundation.")
         refusal = foundation_refusal(state, move.tile, pile)
         if refusal:
             raise IllegalMove(refusal)
-        after = _without_source(state, source, index)
+        after = _without_source(state, *_movable_run(state, move.tile))
         foundations = after.foundations[:pile] + (after.foundations[pile] + (move.tile,),) + after.foundations[pile + 1 :]
         return replace(after, foundations=foundations)
     raise IllegalMove(f"Not a MahJongg Klondike move: {move!r}")
@@ -347,7 +355,7 @@ def auto_foundation_move(state: State, tile: int) -> ToFoundation | None:
     if tile not in _playable_tiles(state):
         return None
     for pile in _foundation_candidates(tile):
-        if foundation_refusal(state, tile, pile) is None:
+        if _foundation_rule_refusal(state, tile, pile) is None:
             return ToFoundation(tile, pile)
     return None
 
@@ -461,7 +469,7 @@ class _Quiet:
         known = self.goes_up.get(tile)
         if known is None:
             candidates = _foundation_candidates(tile)
-            known = self.goes_up[tile] = any(foundation_refusal(self.state, tile, p) is None for p in candidates)
+            known = self.goes_up[tile] = any(_foundation_rule_refusal(self.state, tile, p) is None for p in candidates)
         return known
 
     def progress(self, tableau: tuple[tuple[int, ...], ...]) -> bool:
