@@ -13,7 +13,7 @@ make a removal possible: the "nothing can change that" half of the lose rule.
 How it stays small. The stock and waste together always keep the order the cards were
 first drawn in (a redeal turns the waste over unshuffled), so they are one sequence of
 deck slots with a pointer between waste and stock. A position is then
-    removal state  (empty pyramid places: always a "shape" closed under covering,
+    removal state  (empty pyramid places: always one of the 1430 "shapes" closed under covering,
                     deck slots gone, temp card)
     timeline       (redeals used, pointer)
 Drawing only moves the timeline forward, and any later point of the timeline can be reached
