@@ -493,14 +493,10 @@ def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
         return SolveResult(True, 0, ())
     problem = _Problem(state)
     problem.budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 10_000))
     try:
-        line = _search(problem)
+        line = _search(problem)  # one frame per card removed, and as many for the relaxed game
     except _BudgetSpent:
         return SolveResult(None, problem.nodes)
-    finally:
-        sys.setrecursionlimit(limit)
     if line is None:
         return SolveResult(False, problem.nodes)
     return SolveResult(True, problem.nodes, tuple(line))
