@@ -508,3 +508,28 @@ def test_fast_clicks_and_drags_never_lose_a_tile(qtbot, window, monkeypatch, ani
             assert_board_mirrors_state(window)
     assert_board_mirrors_state(window)
     assert c.history.cursor > 0
+
+
+def test_a_small_window_keeps_the_foundation_names_and_captions_whole(qtbot, window):
+    """At 640 wide "Bamboo" ran into "Characters" and the empty piles read "ragon"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from qtsolitaire.ui.board.mjklondike_scene import caption_font
+
+    show(qtbot, window)
+    window.resize(640, 500)
+    qtbot.wait(50)
+    window.view.refit()
+    scene = scene_of(window)
+    rects = [label.sceneBoundingRect() for label in scene.set_labels]
+    assert all(a.right() < b.left() for a, b in zip(rects, rects[1:])), [label.text() for label in scene.set_labels]
+    width = scene.geometry.metrics.width
+    for caption in ("Dragon", "White Dragon", "Green Dragon", "Wind"):
+        font = caption_font(caption, width)
+        if font is not None:
+            assert all(QFontMetricsF(font).horizontalAdvance(word) <= width - 6 for word in caption.split())
+    window.resize(1400, 900)
+    qtbot.wait(50)
+    window.view.refit()
+    assert [label.text() for label in scene.set_labels] == ["Bamboo", "Characters", "Circles"]
+    assert caption_font("Dragon", scene.geometry.metrics.width) is not None

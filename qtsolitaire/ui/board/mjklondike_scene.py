@@ -262,6 +262,22 @@ def set_suit(pile: int) -> str:
 # The foundations are three columns down the left, one per set; the stock and waste lie under them.
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
+SHORT_SUIT_NAMES = {"dots": "Circ.", "bamboo": "Bam.", "characters": "Char."}
+SMALLEST_CAPTION_PX = 7
+
+
+def caption_font(caption: str, width: float) -> QFont | None:
+    """The font for an empty pile's caption, shrunk until each word fits the pile; None when even the
+    smallest readable size does not, so no pile ever shows a word cut off."""
+    font = QFont()
+    size = max(SMALLEST_CAPTION_PX, round(width * 0.19))
+    while size >= SMALLEST_CAPTION_PX:
+        font.setPixelSize(size)
+        metrics = QFontMetricsF(font)
+        if all(metrics.horizontalAdvance(word) <= width - 6 for word in caption.split()):
+            return font
+        size -= 1
+    return None
 ROW_GAP = 0.08  # between the piles of a set
 TABLEAU_GAP = 0.10
 MIDDLE_GAP = 0.50
@@ -491,6 +507,7 @@ class KlondikeScene(BoardScene):
         for slot in (*self.tableau_slots, *self.foundation_slots, self.stock_slot, self.waste_slot):
             self.addItem(slot)
         self.set_labels = [self._text_item() for _ in klondike.FOUNDATION_SUITS]
+        self._set_names = SUIT_NAMES  # or SHORT_SUIT_NAMES on a board too small for them
         self.stock_lines = [self._text_item(), self._text_item()]
         self.ring = FocusRing()  # the keyboard's
         self.drop_ring = FocusRing()  # where a drag would land
@@ -568,9 +585,16 @@ class KlondikeScene(BoardScene):
         bold.setBold(True)
         set_font = QFont(bold)
         room = g.metrics.width + g.metrics.depth + SET_GAP * g.metrics.width - 4
-        widest = max(SUIT_NAMES.values(), key=len)
-        while set_font.pixelSize() > 8 and QFontMetricsF(set_font).horizontalAdvance(widest) > room:
-            set_font.setPixelSize(set_font.pixelSize() - 1)
+        self._set_names = SUIT_NAMES
+        for names in (SUIT_NAMES, SHORT_SUIT_NAMES):  # the short names only when the whole ones cannot fit
+            self._set_names = names
+            set_font.setPixelSize(g.font_px)
+            widest = max(QFontMetricsF(set_font).horizontalAdvance(name) for name in names.values())
+            while set_font.pixelSize() > 8 and widest > room:
+                set_font.setPixelSize(set_font.pixelSize() - 1)
+                widest = max(QFontMetricsF(set_font).horizontalAdvance(name) for name in names.values())
+            if widest <= room:
+                break
         for label in self.set_labels:
             label.setFont(set_font)
         for i, line in enumerate(self.stock_lines):
@@ -597,11 +621,10 @@ class KlondikeScene(BoardScene):
         painter.setBrush(fill)
         painter.setPen(QPen(ink, max(1.5, m.width * 0.03)))
         painter.drawRoundedRect(QRectF(1.5, 1.5, m.width - 3, m.height - 3), radius, radius)
-        if caption:
+        font = caption_font(caption, m.width) if caption else None
+        if font is not None:
             ink.setAlpha(170)
             painter.setPen(ink)
-            font = QFont()
-            font.setPixelSize(max(9, round(m.width * 0.19)))
             painter.setFont(font)
             painter.drawText(QRectF(3, 3, m.width - 6, m.height - 6),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), caption)
@@ -656,7 +679,7 @@ class KlondikeScene(BoardScene):
 
     def _label(self, state) -> None:
         for set_index, (label, pos) in enumerate(zip(self.set_labels, self.geometry.set_labels)):
-            label.setText(SUIT_NAMES[klondike.FOUNDATION_SUITS[set_index]])
+            label.setText(self._set_names[klondike.FOUNDATION_SUITS[set_index]])
             dragon = klondike.set_dragon(state, set_index)
             label.setToolTip(f"This set builds the {face_name(dragon)}s" if dragon else
                              "The first dragon put on this set decides its dragon type")
