@@ -118,7 +118,7 @@ class _Search:
         group_masks: Sequence[int],
         budget: int,
         jitter: Sequence[int],
-        losses: dict[tuple[int, Pairing], set[frozenset[tuple[int, Pairing]]]],
+        losses: dict[tuple[int, Pairing], list[tuple[tuple[int, Pairing], ...]]],
     ) -> None:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
         self.losses = losses  # guesses proved to lose together, filed under each of them; kept across restarts
@@ -284,22 +284,38 @@ class _Search:
         return self.learn(blame)
 
     def learn(self, blame: set[int]) -> set[int]:
-        """Remember that these groups with their present pairings lose, whatever else is guessed."""
-        loss = frozenset((group, self.chosen[group]) for group in blame)
-        for guess in loss:
-            self.losses.setdefault(guess, set()).add(loss)
+        """Remember that these groups with their present pairings lose, whatever else is guessed.
+
+        A loss is filed under one of its guesses, one that does not hold now if any does:
+        it can only be complete again once that guess is made again (the single watch of
+        a SAT solver). Losses are learnt complete, so it is filed under the latest guess,
+        the first to be undone.
+        """
+        if blame:
+            loss = tuple((group, self.chosen[group]) for group in blame)
+            latest = max(blame, key=self.guesses.index)
+            self.losses.setdefault((latest, self.chosen[latest]), []).append(loss)
         return blame
 
     def known_loss(self, group: int) -> set[int] | None:
         """The groups of a loss learnt before that the guess just made completes, if any."""
         chosen = self.chosen
-        guesses = None
-        for loss in self.losses.get((group, chosen[group]), ()):
-            if guesses is None:
-                guesses = set(chosen.items())
-            if loss <= guesses:
-                return {other for other, _ in loss}
-        return None
+        watched = self.losses.get((group, chosen[group]))
+        if not watched:
+            return None
+        kept = []
+        complete = None
+        for index, loss in enumerate(watched):
+            other = next(((g, pairing) for g, pairing in loss if chosen.get(g) != pairing), None)
+            if other is None:
+                complete = loss
+                kept.extend(watched[index:])
+                break
+            self.losses.setdefault(other, []).append(loss)
+        else:
+            kept = []
+        watched[:] = kept
+        return None if complete is None else {g for g, _ in complete}
 
     def explain(self) -> set[int]:
         """The guesses the last failed run needs.
