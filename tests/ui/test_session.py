@@ -106,3 +106,23 @@ def test_the_last_game_and_layout_are_remembered(qtbot):
     again = new_window(qtbot)
     again.resume_or_start()
     assert again.controller.rules.key == "cross"
+
+
+def test_the_clock_stops_while_the_window_is_minimised(qtbot):
+    write_user_layout("spread", SPREAD)
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 3)
+    window.show()
+    qtbot.waitExposed(window)
+    clock = window.controller.clock
+    assert clock.running
+    window.showMinimized()
+    qtbot.waitUntil(lambda: not clock.running)
+    window.showNormal()
+    qtbot.waitUntil(lambda: clock.running)
+    window.toggle_pause()
+    window.showMinimized()
+    qtbot.waitUntil(lambda: window.isMinimized())
+    window.showNormal()
+    qtbot.waitUntil(lambda: not window.isMinimized())
+    assert not clock.running  # still paused: coming back from the taskbar does not unpause
