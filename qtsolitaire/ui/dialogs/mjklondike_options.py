@@ -38,7 +38,7 @@ class KlondikeOptionsDialog(CustomRulesDialog):
             self.redeals.addItem(REDEAL_NAMES.get(choice, str(choice)), choice)
         self.redeals.setCurrentIndex(REDEAL_CHOICES.index(options.redeals) if options.redeals in REDEAL_CHOICES
                                      else len(REDEAL_CHOICES) - 2)
-        self.lockstep = QCheckBox("Lockstep: a rank on all four piles of a set before the next",
+        self.lockstep = QCheckBox("Lockstep: a rank must be on all four piles of a set before the next goes up",
                                   objectName="lockstep")
         self.lockstep.setChecked(options.lockstep)
         self.empty_pile = QComboBox(objectName="emptyPile")
