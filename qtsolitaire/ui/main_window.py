@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.view: BoardView | None = None
         self._status_labels: list[QLabel] = []
+        self._notices_told: set[str] = set()
 
         self._stack = QStackedWidget()
         self._board_holder = _BoardHolder()
@@ -515,8 +516,13 @@ class MainWindow(QMainWindow):
         """Problems with the player's files, each told once, without stopping play."""
         if not self.session.notices or not self.isVisible():
             return
-        text = "\n\n".join(dict.fromkeys(self.session.notices))
+        # A save that keeps failing (a full disk) reports the same text after every move: tell it once.
+        fresh = [n for n in dict.fromkeys(self.session.notices) if n not in self._notices_told]
         self.session.notices.clear()
+        if not fresh:
+            return
+        self._notices_told.update(fresh)
+        text = "\n\n".join(fresh)
         box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()

@@ -126,3 +126,21 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot):
     window.showNormal()
     qtbot.waitUntil(lambda: not window.isMinimized())
     assert not clock.running  # still paused: coming back from the taskbar does not unpause
+
+
+def test_a_save_that_keeps_failing_is_told_once_not_after_every_move(qtbot):
+    """A folder where the autosave should be (or a full disk) popped a modal box after every single move."""
+    write_user_layout("spread", SPREAD)
+    (paths.state_dir() / autosave.FILE_NAME).mkdir(parents=True)
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+    window.show()
+    qtbot.waitExposed(window)
+    play_pairs(window.controller, 1)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "noticeBox") is not None)
+    box = window.findChild(QMessageBox, "noticeBox")
+    assert "could not be saved" in box.text()
+    box.done(0)
+    play_pairs(window.controller, 2)
+    qtbot.wait(50)
+    assert [b for b in window.findChildren(QMessageBox, "noticeBox") if b.isVisible()] == []
