@@ -103,6 +103,15 @@ def test_only_the_tiles_in_play_count():
     assert solver.solve(geometry, groups, present=0b0111).winnable is False  # an odd group
 
 
+def test_groups_of_three_sets_are_left_undecided_rather_than_searched_forever():
+    apart = Geometry(tuple((4 * k, 0, 0) for k in range(12)))  # twelve free tiles
+    assert solver.solve(apart, ["a"] * 12) == solver.SolveResult(None, None, 0)
+    assert solver.solve(apart, ["a"] * 8 + ["b"] * 4).winnable is True
+    row = Geometry(tuple((2 * k, 0, 0) for k in range(12)))  # only the two ends free
+    assert solver.solve(row, ["a"] * 8 + ["b"] * 4).winnable is False
+    assert brute_force(row, tuple(["a"] * 8 + ["b"] * 4), row.full) is False
+
+
 def test_a_tiny_budget_gives_no_answer_rather_than_a_wrong_one():
     state = ENGINE.new_game(ENGINE.rule_set("classic-turtle"), 11, winnable_only=True)
     tight = solver.solve_state(state, node_budget=1)

@@ -37,6 +37,7 @@ Pair = tuple[int, int]
 Pairing = tuple[Pair, ...]
 
 DEFAULT_NODE_BUDGET = 20_000  # greedy runs of the easier game
+LARGEST_GROUP = 8  # tiles of one group the search takes on (two sets); its ways to pair grow too fast beyond
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class _Search:
         losses: dict[tuple[int, Pairing], list[tuple[tuple[int, Pairing], ...]]],
     ) -> None:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
-        self.losses = losses  # guesses proved to lose together, filed under each of them; kept across restarts
+        self.losses = losses  # guesses proved to lose together (see learn); kept across restarts
         self.chosen: dict[int, Pairing] = {}
         self.board = board
         self.present = present
@@ -368,7 +369,8 @@ def solve(
     """Decide whether the tiles in `present` can all be removed in matching pairs.
 
     `groups[i]` is the match group of the tile at position i (tiles match when their groups
-    are equal); `present` is a bitmask over positions, all of them when omitted.
+    are equal); `present` is a bitmask over positions, all of them when omitted. Positions
+    with more than LARGEST_GROUP tiles in a group (three sets or more) stay undecided.
     """
     if len(groups) != len(geometry.positions):
         raise ValueError(f"{len(groups)} groups for {len(geometry.positions)} positions")
@@ -377,6 +379,8 @@ def solve(
     masks = _group_masks(groups, present)
     if masks is None:
         return SolveResult(False, None, 0)
+    if any(mask.bit_count() > LARGEST_GROUP for mask in masks):
+        return SolveResult(None, None, 0)
     board = board_for(geometry)
     nodes = 0
     losses: dict = {}
