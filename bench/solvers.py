@@ -22,9 +22,10 @@ from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
 from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, parse_key as pyramid_rules
 
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
-MAHJONG_DEALS = {"classic-turtle": 100}  # random deals per layout; the rest get DEFAULT_DEALS
-DEFAULT_DEALS = 25
-GENERATED_DEALS = 25
+# deals per layout (random, winnable): the layouts the targets name get more
+MAHJONG_DEALS = {"classic-turtle": (100, 25), "turtle": (25, 25), "pyramid": (25, 25), "cross": (25, 25),
+                 "fortress": (25, 25)}
+DEFAULT_DEALS = (10, 10)
 PYRAMID_DEALS = 200
 # The presets, and the rule sets at the far ends of every option.
 PYRAMID_RULES = [rules for _, rules in PYRAMID_PRESETS] + [
@@ -63,7 +64,7 @@ def mahjong_table() -> Table:
     )
     for rules in MAHJONG.rule_sets():
         for winnable in (False, True):
-            count = GENERATED_DEALS if winnable else MAHJONG_DEALS.get(rules.key, DEFAULT_DEALS)
+            count = MAHJONG_DEALS.get(rules.key, DEFAULT_DEALS)[winnable]
             verdicts, solve_seconds, deal_seconds = [], [], []
             for deal in range(1, count + 1):
                 state, seconds = timed(lambda: MAHJONG.new_game(rules, deal, winnable_only=winnable))
