@@ -90,10 +90,7 @@ class MahjongController(GameController):
         rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.counters['shuffles']}")
         self.counters["shuffles"] += 1
         # With winnable deals on, a shuffle keeps the board winnable whenever any dealing can.
-        from qtsolitaire.engine.mahjong.generate import winnable_shuffle  # not needed until a shuffle
-
-        move = winnable_shuffle(self.state, rng) if self.winnable_only else None
-        self.play(move or mahjong.shuffle_move(self.state, rng))
+        self.play(mahjong.shuffle_move(self.state, rng, winnable=self.winnable_only))
 
 
 class TileItem(QGraphicsItem):

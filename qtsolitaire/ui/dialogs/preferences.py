@@ -14,7 +14,10 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle("Preferences")
         self.settings = settings
         self.winnable = QCheckBox("Deal only games that can be won")
-        self.winnable.setToolTip("Each new deal is checked by the solver first. Off: plain random deals.")
+        self.winnable.setToolTip(
+            "Each new deal is one that can be cleared: Mahjong deals are built backwards from a clearing order, "
+            "Pyramid deals are proved by the solver. Off: deals as they fall, which may be lost from the start."
+        )
         self.animations = QCheckBox("Animate tiles and cards")
         note_text = "A change to dealing applies from the next new game."
         random_only = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
