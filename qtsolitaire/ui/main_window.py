@@ -588,7 +588,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         # Open the records just after the first frame, so any trouble with them is told at start.
-        QTimer.singleShot(250, lambda: (self.session.records, self._show_notices()))
+        QTimer.singleShot(250, self, lambda: (self.session.records, self._show_notices()))  # dies with the window
 
     def closeEvent(self, event) -> None:
         settings = self.session.settings

@@ -144,3 +144,18 @@ def test_a_save_that_keeps_failing_is_told_once_not_after_every_move(qtbot):
     play_pairs(window.controller, 2)
     qtbot.wait(50)
     assert [b for b in window.findChildren(QMessageBox, "noticeBox") if b.isVisible()] == []
+
+
+def test_a_window_closed_and_deleted_right_after_showing_leaves_no_timer_behind(qtbot):
+    """The deferred opening of the records fired on the deleted window and raised in the event loop."""
+    import shiboken6
+
+    from qtsolitaire.ui.main_window import MainWindow
+
+    window = MainWindow()  # not handed to qtbot, which would close it again after the test
+    window.start_game("pyramid", None, 3)
+    window.show()
+    window.session.notices.append("something to tell")
+    window.close()
+    shiboken6.delete(window)
+    qtbot.wait(400)  # pytest-qt fails the test on an exception raised in the event loop meanwhile
