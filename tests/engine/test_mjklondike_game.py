@@ -425,6 +425,14 @@ def test_stuck_is_proven_by_searching_the_rearrangements():
     assert not is_stuck(opened) and hint(opened) == ToTableau(tile(opened, "dots-8"), 2)
 
 
+def test_a_run_moved_as_a_unit_can_free_a_tile_for_the_foundation():
+    # Neither the 1 of Characters nor the 2 of Circles can leave alone, but together they go onto the 3 of
+    # Characters, and the 3 of Bamboo can go up.
+    state = board([["bamboo-3", "dots-2", "characters-1"], ["characters-3"]],
+                  foundations={0: ["dragon-red", "bamboo-1", "bamboo-2"]}, options=FREE)
+    assert not is_stuck(state) and hint(state) == ToTableau(tile(state, "dots-2"), 1)
+
+
 def test_double_click_only_moves_playable_tiles():
     state = board([["dragon-red", "bamboo-2"]], face_down=[0], waste=["dragon-green"], stock=["dragon-white"])
     assert auto_foundation_move(state, tile(state, "dragon-red")) is None

@@ -511,21 +511,36 @@ class _Quiet:
                     yield ToTableau(head, pile), tuple(after)
 
     def possible_at_all(self, tops: set[int]) -> bool:
-        """A cheap over-estimate: False proves no rearrangement or stock click can lead to progress."""
+        """A cheap over-estimate: False proves no rearrangement or stock click can lead to progress.
+
+        A face-up tile can only ever become last if the run below it can go somewhere: its head onto a tile that can
+        itself become last, or into a pile that can become empty. Growing that set to its fixed point over-estimates
+        the tiles that can be last (it ignores two runs wanting one place), which is all a proof of "stuck" needs."""
         state = self.state
-        face_up = [t for p, tiles in enumerate(state.tableau) for t in tiles[state.face_down[p] :]]
-        if any(self.can_go_up(t) for t in face_up) or any(self.can_go_up(t) for t in tops):
+        takes_empty = lambda tile: _empty_takes(state.options, tile)  # noqa: E731
+        last_faces = {FACE[tiles[-1]] for tiles in state.tableau if tiles}
+        can_empty = any(not tiles for tiles in state.tableau)
+        exposable = {tiles[-1] for tiles in state.tableau if tiles}
+        growing = True
+        while growing:
+            growing = False
+            for tiles, down in zip(state.tableau, state.face_down):
+                for index in range(len(tiles) - 2, down - 1 - (down == 0), -1):
+                    below = tiles[index + 1]
+                    if not ((can_empty and takes_empty(below)) or any(f in last_faces for f in _ON_FACES[below])):
+                        continue
+                    if index < 0:
+                        growing = growing or not can_empty
+                        can_empty = True
+                    elif tiles[index] not in exposable:
+                        exposable.add(tiles[index])
+                        last_faces.add(FACE[tiles[index]])
+                        growing = True
+        if any(self.can_go_up(t) for t in exposable) or any(self.can_go_up(t) for t in tops):
             return True
-        can_empty = any(fd == 0 for fd in state.face_down)
-        heads = [(tiles[fd], p) for p, (tiles, fd) in enumerate(zip(state.tableau, state.face_down)) if fd]
-        heads += [(t, None) for t in tops | set(state.waste[-1:])]
-        for head, source in heads:
-            if can_empty and _empty_takes(state.options, head):
-                return True
-            if any(_builds_on(head, u) for p, tiles in enumerate(state.tableau) if p != source
-                   for u in tiles[state.face_down[p] :]):
-                return True
-        return False
+        heads = [tiles[down] for tiles, down in zip(state.tableau, state.face_down) if down]
+        heads += list(tops | set(state.waste[-1:]))
+        return any((can_empty and takes_empty(h)) or any(f in last_faces for f in _ON_FACES[h]) for h in heads)
 
 
 @dataclass(frozen=True)
