@@ -224,7 +224,9 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint, self.act_shuffle, self.act_pause):
+        toolbar_actions = (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint,
+                           self.act_shuffle, self.act_draw, self.act_pause)
+        for action in toolbar_actions:
             toolbar.addAction(action)
 
     def _rebuild_rules_menu(self) -> None:
