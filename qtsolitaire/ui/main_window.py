@@ -430,6 +430,9 @@ class MainWindow(QMainWindow):
         self._verdict_label.setContentsMargins(8, 0, 8, 0)
         self._rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
         self._rewind_button.setFlat(True)
+        # Flat, it read as plain text in the status bar: underlined with a hand cursor, it reads as a link.
+        self._rewind_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._rewind_button.setStyleSheet("#rewindButton { text-decoration: underline; color: palette(link); }")
         self._rewind_button.clicked.connect(lambda: self.controller.undo_to_last_winnable())
         self._rewind_button.hide()
         self.statusBar().addPermanentWidget(self._rewind_button)

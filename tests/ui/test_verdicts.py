@@ -3,6 +3,8 @@
 import threading
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
+
 from qtsolitaire.engine.registry import RuleSet
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.engine.registry import Verdict
@@ -115,6 +117,7 @@ def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monke
     c.play("trap")
     qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won")
     assert window._rewind_button.isVisibleTo(window)
+    assert window._rewind_button.cursor().shape() == Qt.CursorShape.PointingHandCursor  # it reads as a link
     window._rewind_button.click()
     qtbot.waitUntil(lambda: c.state == Toy(0, False))
     assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
