@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_toolbar()
         self._build_verdict_widgets()
+        self.statusBar().messageChanged.connect(lambda _text: self.controller and self._fit_status_bar())
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
         self._apply_theme()
@@ -481,6 +482,8 @@ class MainWindow(QMainWindow):
         fixed = (self._verdict_label, self._rewind_button)
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
+        if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
+            room -= bar.fontMetrics().horizontalAdvance(bar.currentMessage()) + STATUS_FIELD_SPACING
         order = [name for name in STATUS_DROPPED_FIRST if name in labels]
         order += [name for name in reversed(labels) if name not in order and name not in STATUS_KEPT]
         shown = set(labels)

@@ -24,3 +24,21 @@ def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, wind
         assert label.width() >= label.sizeHint().width(), f"{name} is cut off: {label.text()!r}"
     window.resize(1400, 720)
     qtbot.waitUntil(lambda: len(visible_fields(window)) == len(window._status_labels))
+
+
+def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
+    window.start_game("pyramid", None, 3)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(760, 720)
+    qtbot.wait(50)
+    window._refresh_status()
+    before = set(visible_fields(window))
+    text = "Hint: pair the Ace of Spades with the Queen of Spades"
+    bar = window.statusBar()
+    bar.showMessage(text, 300)
+    permanent = [window._verdict_label, window._rewind_button, *window._status_labels]
+    taken = sum(w.width() for w in permanent if w.isVisible())
+    assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
+    assert {"Moves", "Time"} <= set(visible_fields(window))
+    qtbot.waitUntil(lambda: set(visible_fields(window)) == before)
