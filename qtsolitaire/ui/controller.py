@@ -18,6 +18,7 @@ from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
 OVER = "over"
+UNSTARTED = "unstarted"  # the clock waits for the first move: looking at a fresh deal is not playing it
 
 
 class GameController(QObject):
@@ -49,6 +50,8 @@ class GameController(QObject):
             initial = self.engine.new_game(rules, deal, winnable_only)
         self.history: History[Any, Any] = History(initial)
         self.clock = GameClock()
+        if not self.started:
+            self.clock.hold(UNSTARTED)
         self.started_at = datetime.now(timezone.utc)
         self.counters = {"undos": 0, "hints": 0, "shuffles": 0}
         self.recorded = False  # entered in the records (won, or left unfinished)
@@ -112,6 +115,7 @@ class GameController(QObject):
             self.message.emit(str(refusal))
             return False
         self.history.push(move, new_state)
+        self.clock.release(UNSTARTED)
         self._state_replaced()
         return True
 

@@ -102,8 +102,20 @@ def test_undo_redo_hint_and_restart(qtbot, window):
     assert window.controller.state.faces == first_faces and window.status_text("Tiles left") == "8"
 
 
+def test_the_clock_waits_for_the_first_move(qtbot, window):
+    """Time spent looking at a fresh deal (or away from it) is not play: best times stay fair."""
+    c = show(qtbot, window, "turtle", 7)
+    qtbot.wait(30)
+    assert not c.clock.running and c.clock.seconds == 0 and window.status_text("Time") == "0:00"
+    c.click_tile(mahjong.hint(c.state)[0])
+    assert not c.clock.running  # a selection is not a move yet
+    c.play(mahjong.RemovePair(*mahjong.hint(c.state)))
+    assert c.clock.running
+
+
 def test_pause_hides_the_board_and_holds_the_clock(qtbot, window):
     c = show(qtbot, window, "turtle", 7)
+    c.play(mahjong.RemovePair(*mahjong.hint(c.state)))
     window.act_pause.trigger()
     assert c.paused and not c.clock.running and window._stack.currentIndex() == 1
     window.act_pause.trigger()

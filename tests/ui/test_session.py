@@ -114,6 +114,7 @@ def test_the_clock_stops_while_the_window_is_minimised(qtbot):
     window.start_game("mahjong", "spread", 3)
     window.show()
     qtbot.waitExposed(window)
+    play_pairs(window.controller, 1)
     clock = window.controller.clock
     assert clock.running
     window.showMinimized()
