@@ -27,3 +27,8 @@ def window(qtbot):
 def click_scene_point(qtbot, view, scene_point) -> None:
     point = view.mapFromScene(scene_point)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def wait_for_deal(qtbot, window) -> None:
+    """A winnable deal the solver takes a while over arrives off the UI thread: wait for it."""
+    qtbot.waitUntil(lambda: not window.dealer.busy, timeout=30000)

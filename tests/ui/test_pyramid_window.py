@@ -9,7 +9,7 @@ from qtsolitaire.engine.pyramid.cards import KING, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
 from qtsolitaire.ui.board.pyramid_scene import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
-from tests.ui.conftest import click_scene_point
+from tests.ui.conftest import click_scene_point, wait_for_deal
 
 BOTTOM_ROW = ROW_PLACES[-1]
 
@@ -31,6 +31,7 @@ def bottom_pair(state):
 
 def show(qtbot, window, rule_key="pyramid", deal=1):
     window.start_game("pyramid", rule_key, deal)
+    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.view.refit()
@@ -346,6 +347,7 @@ def test_rule_presets_and_custom_rules(qtbot, window):
     dialog.undo_counts.setChecked(True)
     assert "1 redeal" in dialog.summary.text()
     dialog.start_button.click()
+    wait_for_deal(qtbot, window)
     c = window.controller
     assert c.rules.key == "pyramid/r1.temp.undo-move"
     assert scene(window).piles[TEMP].isVisible() and window.status_text("Redeals left") == "1"
