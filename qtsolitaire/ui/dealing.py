@@ -14,6 +14,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from qtsolitaire.ui.emit_gate import EmitGate
+
 QUICK_SECONDS = 0.25
 
 
@@ -25,6 +27,7 @@ class Dealer(QObject):
         self._ticket = 0
         self._callbacks: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
         self._arrived.connect(self._on_arrived)
+        self._gate = EmitGate(self)  # a deal arriving after the window quit reports to no one
 
     @property
     def busy(self) -> bool:
@@ -45,7 +48,7 @@ class Dealer(QObject):
             result = future.result(timeout=QUICK_SECONDS)
         except NotYet:
             self._callbacks = (ready, failed)
-            future.add_done_callback(lambda done: self._arrived.emit(ticket, done))
+            future.add_done_callback(lambda done: self._gate.emit(self._arrived, ticket, done))
             waiting()
             return
         except Exception as error:  # noqa: BLE001 - the engine's reason goes to the player

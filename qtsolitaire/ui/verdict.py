@@ -6,35 +6,17 @@ worker. Verdicts are cached by position, so undo shows a known one at once.
 
 from __future__ import annotations
 
-import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from qtsolitaire.engine.registry import Verdict
+from qtsolitaire.ui.emit_gate import EmitGate
 
 
 def can_judge(engine: Any) -> bool:
     return hasattr(engine, "verdict") and hasattr(engine, "position_key")
-
-
-class _Gate:
-    """Open while the worker lives. A solve emits only through it, so its answer never reaches a worker
-    that was shut down or deleted meanwhile (emitting on a deleted QObject crashes the program)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._open = True
-
-    def close(self, *_destroyed) -> None:
-        with self._lock:  # waits for an emit in progress to finish
-            self._open = False
-
-    def emit(self, signal, *args) -> None:
-        with self._lock:
-            if self._open:
-                signal.emit(*args)
 
 
 class VerdictWorker(QObject):
@@ -47,8 +29,7 @@ class VerdictWorker(QObject):
         self._cache: dict[Hashable, Verdict] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
         self._queued: list[Future] = []
-        self._gate = _Gate()
-        self.destroyed.connect(self._gate.close)  # no reference to self: it runs as the worker dies
+        self._gate = EmitGate(self)  # a solve never reports to a worker shut down or deleted meanwhile
         self.judged.connect(self._store)
 
     @Slot(object, object)

@@ -89,3 +89,19 @@ def test_a_slow_resume_is_restored_behind_the_banner(qtbot, monkeypatch):
     release.set()
     qtbot.waitUntil(lambda: again.controller is not None)
     assert again.controller.deal == 25 and again.controller.history.cursor == 1
+
+
+def test_a_deal_that_arrives_after_its_window_is_gone_is_dropped(qtbot, caplog):
+    """Quitting during a slow deal: the deal's thread reported to the deleted dealer, raising (or crashing)."""
+    import shiboken6
+
+    from qtsolitaire.ui.dealing import Dealer
+
+    release = threading.Event()
+    dealer = Dealer()
+    dealer.deal(lambda: release.wait(5), lambda state: None, lambda: None, lambda error: None)
+    shiboken6.delete(dealer)
+    with caplog.at_level("ERROR"):
+        release.set()
+        qtbot.wait(100)
+    assert not [r for r in caplog.records if "callback" in r.getMessage()]
