@@ -184,3 +184,33 @@ def test_stop_ends_the_import_after_the_file_in_hand(qtbot, tmp_path):
     with qtbot.waitSignal(worker.all_done):
         worker.run()
     assert len(done) == 1 and [p.name for p in (tmp_path / "out").iterdir()] == ["board-0.json"]
+
+
+def test_quitting_during_an_import_stops_it_cleanly(qtbot, window, monkeypatch, tmp_path):
+    """Closing the window mid-import destroyed the running QThread: 'QThread: Destroyed while thread is still
+    running', and the program aborted."""
+    import threading
+    import time
+
+    files = []
+    for n in range(6):
+        path = tmp_path / f"board_{n}.layout"
+        path.write_text(V11, encoding="utf-8")
+        files.append(str(path))
+    real = dialogs.import_files
+    busy = threading.Event()
+
+    def slow(paths, folder):
+        for outcome in real(paths, folder):
+            busy.set()
+            time.sleep(0.1)
+            yield outcome
+
+    monkeypatch.setattr(dialogs, "import_files", slow)
+    window.start_game("mahjong", "turtle", 1)
+    window.show()
+    run = dialogs.LayoutImport(window, files, tmp_path / "out")
+    assert busy.wait(5)
+    window.close()
+    assert not run._thread.isRunning()
+    assert len(run.outcomes) < len(files)  # it stopped after the file in hand

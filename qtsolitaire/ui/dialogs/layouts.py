@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -270,7 +270,16 @@ class LayoutImport(QObject):
         self._worker.all_done.connect(self._thread.quit)
         self._thread.finished.connect(self._finish)
         self.progress.canceled.connect(self._worker.stop.set)
+        window.installEventFilter(self)  # quitting mid-import must not destroy the running thread
         self._thread.start()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and self._thread.isRunning():
+            self._thread.finished.disconnect(self._finish)  # no summary for a window that is going
+            self._worker.stop.set()
+            self._thread.quit()  # directly: the queued quit from all_done would wait for this very thread
+            self._thread.wait()  # the file in hand is finished and saved, then the thread ends
+        return False
 
     def _file_done(self, index: int, outcome: FileOutcome) -> None:
         self.outcomes.append(outcome)
