@@ -152,6 +152,8 @@ class GameController(QObject):
             return None
         if self.outcome == "won":
             return Verdict(True)
+        if self.outcome == "lost":  # the game's own rules already know: no solver needed to say so
+            return Verdict(False)
         return self.verdicts.known(self.state)
 
     def winning_hint(self) -> Any:

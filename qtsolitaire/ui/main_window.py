@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
         if outcome == "won":
             self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
         else:
-            actions = [("Undo", c.undo)]
+            actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
             if "shuffle" in c.extra_actions:
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]

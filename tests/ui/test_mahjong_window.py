@@ -1,6 +1,7 @@
 """The Mahjong window as a player meets it: real clicks on the real view."""
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from tests.ui.conftest import click_scene_point, write_user_layout
@@ -215,3 +216,16 @@ def test_switching_games_leaves_exactly_one_board_showing(qtbot, window):
     window.start_game("mjklondike", None, 3)
     shown = [v for v in window.findChildren(BoardView) if v.isVisibleTo(window)]
     assert shown == [window.view]
+
+
+def test_no_more_matches_reads_as_lost_and_offers_only_what_works(qtbot, window):
+    """A deal stuck from the start said 'Outlook: —' and offered an Undo with nothing to undo."""
+    write_user_layout("towers", [(x, 0, z) for x in (0, 4) for z in range(4)])
+    window.start_game("mahjong", "towers", 1, winnable=False)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+    assert c.outcome == "lost"
+    assert window.verdict_text() == "can no longer be won"
+    labels = [button.text() for button in window.banner.findChildren(QPushButton)]
+    assert "Undo" not in labels and {"Shuffle", "Restart", "New Game"} <= set(labels)
