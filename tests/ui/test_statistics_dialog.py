@@ -153,3 +153,14 @@ def test_a_reset_that_cannot_write_says_why(qtbot, seeded, monkeypatch):
     dialog.reset_button.click()
     assert warnings == ["records.sqlite3: the records could not be reset: the disk is full"]
     assert _figures(dialog)["Played"] == "4"
+
+
+def test_a_long_rule_set_name_can_be_read_whole(qtbot, records, game_record):
+    """A custom rule set's name is longer than the box: the list opens wide enough and the tooltip has it all."""
+    key = "draw=2-1;redeals=unlimited;lockstep=off;empty=any"
+    records.add(game_record(game_id="mjklondike", rule_key=key, outcome="abandoned", moves=1, score=None))
+    dialog = _open(qtbot, records, game_id="mjklondike", rule_key=key)
+    combo = dialog.rule_combo
+    name = combo.currentText()
+    assert len(name) > 60 and combo.toolTip() == name
+    assert combo.view().minimumWidth() >= combo.view().fontMetrics().horizontalAdvance(name)

@@ -251,6 +251,7 @@ class StatisticsDialog(QDialog):
         self._fill_rule_sets()
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.rule_combo.currentIndexChanged.connect(self.refresh)
+        self.rule_combo.currentTextChanged.connect(self.rule_combo.setToolTip)
         self.refresh()
 
     # -- building ------------------------------------------------------------------------------
@@ -372,6 +373,11 @@ class StatisticsDialog(QDialog):
         wanted = self.rule_combo.findData(self._wanted_rule_key) if self._wanted_rule_key else 0
         self.rule_combo.setCurrentIndex(max(wanted, 0))
         self.rule_combo.setEnabled(len(keys) > 0)
+        # A custom rule set's name outgrows the box: the open list is as wide as the longest, the tooltip says it all.
+        view = self.rule_combo.view()
+        view.setMinimumWidth(max(view.fontMetrics().horizontalAdvance(self.rule_combo.itemText(i))
+                                 for i in range(self.rule_combo.count())) + 32)
+        self.rule_combo.setToolTip(self.rule_combo.currentText())
         self.rule_combo.blockSignals(False)
 
     def refresh(self) -> None:
