@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES  # noqa: E402
 from qtsolitaire.ui.art.cache import ArtCache  # noqa: E402
 from qtsolitaire.ui.art.themes import tile_sets  # noqa: E402
+from table import print_table  # bench/table.py: run as python bench/<name>.py
 
 ELEMENTS = ALL_FACES + ("back",)
 
@@ -38,10 +39,7 @@ def main() -> None:
         hits = 10_000
         cached = ms(lambda: [art.element("tiles", tile_set.id, "dots-5", 60, 80, 2.0) for _ in range(hits)])
         rows.append((f"{tile_set.id}: one cached face (per call)", cached / hits))
-    width = max(len(name) for name, _ in rows)
-    print(f"{'tile art cache'.ljust(width)}  ms")
-    for name, value in rows:
-        print(f"{name.ljust(width)}  {value:8.3f}")
+    print_table("tile art cache", "ms", rows, decimals=3)
 
 
 if __name__ == "__main__":

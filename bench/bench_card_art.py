@@ -14,6 +14,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from qtsolitaire.ui.art.cache import ArtCache  # noqa: E402
 from qtsolitaire.ui.art.themes import card_sets  # noqa: E402
+from table import print_table  # bench/table.py: run as python bench/<name>.py
 
 
 def elements(info: dict) -> list[str]:
@@ -37,10 +38,7 @@ def main() -> None:
                     art.element("cards", card_set.id, name, width, height, dpr)
                 runs.append((time.perf_counter() - start) * 1000)
             rows.append((f"{card_set.id}: {len(names)} card images, new size {width} px at DPR {dpr:g}", min(runs)))
-    width = max(len(name) for name, _ in rows)
-    print(f"{'card art cache'.ljust(width)}  ms")
-    for name, value in rows:
-        print(f"{name.ljust(width)}  {value:8.1f}")
+    print_table("card art cache", "ms", rows, decimals=1)
 
 
 if __name__ == "__main__":

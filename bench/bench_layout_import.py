@@ -17,6 +17,7 @@ from bench.bench_mahjong_engine import per_call_ms  # run from the repository ro
 from qtsolitaire.engine.mahjong.importers import parse_gnome_map, parse_kmahjongg
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layout
 from qtsolitaire.store.layout_library import import_files
+from table import print_table  # bench/table.py: run as python bench/<name>.py
 
 
 def kmahjongg_text(positions) -> str:
@@ -70,10 +71,7 @@ def main() -> None:
             LayoutPicker().deleteLater()
             rows.append((label, (time.perf_counter() - start) * 1000))
         app.processEvents()
-    width = max(len(name) for name, _ in rows)
-    print(f"{'layout import'.ljust(width)}  ms")
-    for name, ms in rows:
-        print(f"{name.ljust(width)}  {ms:8.2f}")
+    print_table("layout import", "ms", rows, decimals=2)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import time
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import game
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layouts
+from table import print_table  # bench/table.py: run as python bench/<name>.py
 
 
 def per_call_ms(fn, repeat: int) -> float:
@@ -36,10 +37,7 @@ def main() -> None:
         lambda: (lambda s: (game.free_pair_count(s), game.hint(s), game.is_stuck(s)))(
             game.apply(state, game.RemovePair(*pair))), 500)))
     rows.append(("shuffle move + apply", per_call_ms(lambda: game.apply(state, game.shuffle_move(state, DealRandom(1))), 500)))
-    width = max(len(name) for name, _ in rows)
-    print(f"{'mahjong engine'.ljust(width)}  ms/call")
-    for name, ms in rows:
-        print(f"{name.ljust(width)}  {ms:7.3f}")
+    print_table("mahjong engine", "ms/call", rows, decimals=3)
 
 
 if __name__ == "__main__":

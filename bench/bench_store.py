@@ -19,6 +19,7 @@ os.environ["QTSOLITAIRE_HOME"] = tempfile.mkdtemp(prefix="qtsolitaire-bench-")
 from qtsolitaire.store import autosave  # noqa: E402
 from qtsolitaire.store.records import GameRecord, Outcome, Records  # noqa: E402
 from qtsolitaire.store.settings import Settings  # noqa: E402
+from table import print_table  # bench/table.py: run as python bench/<name>.py
 
 RECORDED = 10_000
 
@@ -79,10 +80,7 @@ def main() -> None:
                      per_call_ms(lambda: records.stats("pyramid", "standard"), 20)))
         whole_game = per_call_ms(lambda: records.stats("pyramid"), 20)
         rows.append((f"statistics of a whole game ({RECORDED:,} games)", whole_game))
-    width = max(len(name) for name, _ in rows)
-    print(f"{'store'.ljust(width)}  ms per call")
-    for name, value in rows:
-        print(f"{name.ljust(width)}  {value:8.3f}")
+    print_table("store", "ms per call", rows, decimals=3)
 
 
 if __name__ == "__main__":

@@ -260,6 +260,14 @@ def run_stats(args) -> int:
 # --- the parser ----------------------------------------------------------------------------------
 
 
+def _deal_range_arguments(parser) -> None:
+    """The options every `solve GAME` verb shares: which deals, how hard to try, how to print."""
+    parser.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
+    parser.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
+    parser.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
+    parser.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="qtsolitaire-cli", description=__doc__)
     verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
@@ -294,11 +302,8 @@ def build_parser() -> argparse.ArgumentParser:
     mahjong = solve_games.add_parser(
         "mahjong", help="can each deal be cleared, knowing every tile? exit 1 if a winnable deal is not")
     mahjong.add_argument("--layout", metavar="ID", help="the layout id (default: the default layout)")
-    mahjong.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
-    mahjong.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
     mahjong.add_argument("--random", action="store_true", help="plain random deals, not the winnable ones")
-    mahjong.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
-    mahjong.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
+    _deal_range_arguments(mahjong)
     mahjong.set_defaults(run=run_solve_mahjong)
     pyramid = solve_games.add_parser("pyramid", help="can each deal be won, knowing every card?")
     pyramid.add_argument("--redeals", type=_pyramid_redeals, default=2, metavar="R",
@@ -308,11 +313,8 @@ def build_parser() -> argparse.ArgumentParser:
     pyramid.add_argument("--temp-store", action="store_true", help="one card may be parked in the temp store")
     pyramid.add_argument("--goal", choices=("pyramid", "pack"), default="pyramid",
                          help="clear the pyramid (default) or the whole pack")
-    pyramid.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
-    pyramid.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
     pyramid.add_argument("--winnable", action="store_true", help="the winnable deals of those numbers")
-    pyramid.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
-    pyramid.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
+    _deal_range_arguments(pyramid)
     pyramid.set_defaults(run=run_solve_pyramid)
 
     stats = verbs.add_parser("stats", help="the statistics of the recorded games")
