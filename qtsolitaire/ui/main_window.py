@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         dialog = dialog_class(self.controller.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(lambda key: self.start_game(game_id, key))
-        dialog.open()
+        self._open_over_game(dialog)
 
     def layouts_changed(self) -> None:
         """Layout files were added: the Layout menu of a Mahjong game lists them."""
@@ -545,13 +545,21 @@ class MainWindow(QMainWindow):
 
         layouts.import_layouts(self)
 
+    def _open_over_game(self, dialog) -> None:
+        """A dialog over the board: the game's clock waits while it is open."""
+        c = self.controller
+        if c is not None:
+            c.clock.hold("dialog")
+            dialog.finished.connect(lambda _result, clock=c.clock: clock.release("dialog"))
+        dialog.open()
+
     def show_preferences(self) -> None:
         from qtsolitaire.ui.dialogs.preferences import PreferencesDialog  # dialogs load when first opened
 
         dialog = PreferencesDialog(self.session.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(self._preferences_changed)
-        dialog.open()
+        self._open_over_game(dialog)
 
     def _preferences_changed(self) -> None:
         self.session.save_settings()
@@ -564,7 +572,7 @@ class MainWindow(QMainWindow):
 
         dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        self._open_over_game(dialog)
 
     def show_rules(self) -> None:
         c = self.controller
@@ -577,7 +585,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(browser)
         layout.addWidget(buttons)
         dialog.resize(560, 620)
-        dialog.open()
+        self._open_over_game(dialog)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -1,6 +1,7 @@
 from PySide6.QtWidgets import QDialogButtonBox
 
 from qtsolitaire.store.settings import Settings
+from qtsolitaire.ui.controller import UNSTARTED
 from qtsolitaire.ui.dialogs.preferences import PreferencesDialog
 
 
@@ -42,3 +43,17 @@ def test_the_dealing_choice_names_the_games_it_cannot_apply_to(qtbot):
     without = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
     assert without == ["MahJongg Klondike"]
     assert "MahJongg Klondike deals are always random" in note
+
+
+def test_the_clock_waits_while_a_dialog_is_open(qtbot, window):
+    window.start_game("mahjong", "turtle", 1)
+    c = window.controller
+    c.clock.release(UNSTARTED)  # as after the first move
+    assert c.clock.running
+    window.show_rules()
+    assert not c.clock.running
+    from PySide6.QtWidgets import QDialog
+
+    dialog = [d for d in window.findChildren(QDialog) if d.isVisible()][0]
+    dialog.reject()
+    assert c.clock.running
