@@ -3,6 +3,8 @@
 import threading
 import time
 
+from PySide6.QtWidgets import QPushButton
+
 from qtsolitaire.engine.pyramid import game as pyramid
 from qtsolitaire.store import autosave
 
@@ -38,7 +40,7 @@ def test_deal_any_game_instead_skips_the_search(qtbot, window, monkeypatch):
     monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
     window.show()
     window.start_game("pyramid", None, 22, winnable=True)
-    window.banner.findChildren(__import__("PySide6.QtWidgets").QtWidgets.QPushButton)[0].click()
+    window.banner.findChildren(QPushButton)[0].click()
     assert window.controller is not None and window.controller.winnable_only is False
     release.set()
     qtbot.wait(100)  # the late winnable deal is ignored

@@ -1,6 +1,6 @@
 """The Mahjong window as a player meets it: real clicks on the real view."""
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.mahjong import game as mahjong
@@ -129,7 +129,7 @@ def test_clicks_on_empty_table_and_double_clicks_break_nothing(qtbot, window):
     click_scene_point(qtbot, window.view, QPointF(2, 2))
     item = window.view.board_scene().items_by_index[0]
     point = window.view.mapFromScene(item.scenePos() + QPointF(5, 5))
-    qtbot.mouseDClick(window.view.viewport(), __import__("PySide6.QtCore").QtCore.Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert mahjong.tiles_left(c.state) == 8 and c.selected in (None, 0)
 
 
