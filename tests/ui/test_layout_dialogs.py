@@ -1,6 +1,6 @@
 """The layout picker and Game > Import Layouts..., driven as a player would."""
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
