@@ -19,7 +19,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 bench: $(STAMP)
-	for b in bench/*.py; do [ $$b = bench/table.py ] || QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done
+	for b in bench/*.py; do [ $$b = bench/benchkit.py ] || QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES  # noqa: E402
 from qtsolitaire.ui.art.cache import ArtCache  # noqa: E402
 from qtsolitaire.ui.art.themes import tile_sets  # noqa: E402
-from table import print_table  # bench/table.py: run as python bench/<name>.py
+from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 ELEMENTS = ALL_FACES + ("back",)
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from qtsolitaire.ui.art.cache import ArtCache  # noqa: E402
 from qtsolitaire.ui.art.themes import card_sets  # noqa: E402
-from table import print_table  # bench/table.py: run as python bench/<name>.py
+from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 
 def elements(info: dict) -> list[str]:

@@ -17,7 +17,7 @@ from bench.bench_mahjong_engine import per_call_ms  # run from the repository ro
 from qtsolitaire.engine.mahjong.importers import parse_gnome_map, parse_kmahjongg
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layout
 from qtsolitaire.store.layout_library import import_files
-from table import print_table  # bench/table.py: run as python bench/<name>.py
+from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 
 def kmahjongg_text(positions) -> str:

@@ -10,7 +10,7 @@ import time
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import game
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layouts
-from table import print_table  # bench/table.py: run as python bench/<name>.py
+from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 
 def per_call_ms(fn, repeat: int) -> float:

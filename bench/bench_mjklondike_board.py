@@ -17,11 +17,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTSOLITAIRE_HOME", tempfile.mkdtemp(prefix="qtsolitaire-bench-"))
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # time the work, not the slide
 
-from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from qtsolitaire.engine.mjklondike import game as klondike  # noqa: E402
-from qtsolitaire.ui.main_window import MainWindow  # noqa: E402
+from benchkit import board_window  # noqa: E402 - bench/benchkit.py
 
 
 def timed(action, rounds: int) -> list[float]:
@@ -35,13 +33,8 @@ def timed(action, rounds: int) -> list[float]:
 
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    app = QApplication([])
-    window = MainWindow()
-    window.start_game("mjklondike", None, 5)
-    window.show()
+    app, window = board_window("mjklondike", None, 5)
     viewport = window.view.viewport()
-    window.resize(window.size() + (QSize(1920, 1080) - viewport.size()))
-    app.processEvents()
     c = window.controller
     for _ in range(40):  # into the middle game: runs on the tableau, tiles up, the waste fanned
         move = klondike.hint(c.state)

@@ -17,10 +17,9 @@ os.environ.setdefault("QTSOLITAIRE_HOME", tempfile.mkdtemp(prefix="qtsolitaire-b
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # a move is timed to its end state
 
 from PySide6.QtCore import QSize  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from qtsolitaire.engine.pyramid.game import Draw  # noqa: E402
-from qtsolitaire.ui.main_window import MainWindow  # noqa: E402
+from benchkit import board_window  # noqa: E402 - bench/benchkit.py
 
 
 def timed(action, repeats: int) -> tuple[list[float], float]:
@@ -37,13 +36,8 @@ def timed(action, repeats: int) -> tuple[list[float], float]:
 
 def main() -> None:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    app = QApplication([])
-    window = MainWindow()
-    window.start_game("pyramid", "pyramid/r-unl.cover.undo-move", 1)
-    window.show()
+    app, window = board_window("pyramid", "pyramid/r-unl.cover.undo-move", 1)
     viewport = window.view.viewport()
-    window.resize(window.size() + (QSize(1920, 1080) - viewport.size()))
-    app.processEvents()
     viewport.repaint()  # the first paint renders the card art; that is start-up, not repaint
     c = window.controller
 

@@ -19,7 +19,7 @@ os.environ["QTSOLITAIRE_HOME"] = tempfile.mkdtemp(prefix="qtsolitaire-bench-")
 from qtsolitaire.store import autosave  # noqa: E402
 from qtsolitaire.store.records import GameRecord, Outcome, Records  # noqa: E402
 from qtsolitaire.store.settings import Settings  # noqa: E402
-from table import print_table  # bench/table.py: run as python bench/<name>.py
+from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 RECORDED = 10_000
 

@@ -14,20 +14,13 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QTSOLITAIRE_HOME", tempfile.mkdtemp(prefix="qtsolitaire-bench-"))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from qtsolitaire.ui.main_window import MainWindow  # noqa: E402
+from benchkit import board_window  # noqa: E402 - bench/benchkit.py: run as python bench/render.py
 
 
 def main() -> None:
     repaints = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    app = QApplication([])
-    window = MainWindow()
-    window.start_game("mahjong", "turtle", 1)
-    window.show()
+    _app, window = board_window("mahjong", "turtle", 1)
     viewport = window.view.viewport()
-    window.resize(window.size() + (viewport.size().__class__(1920, 1080) - viewport.size()))
-    app.processEvents()
     viewport.repaint()  # the first paint renders the tile art; it is start-up, not repaint
     times = []
     for _ in range(repaints):

@@ -179,7 +179,6 @@ def print_solve_rows(rows: list[dict], as_json: bool, title: dict) -> dict:
 
 
 def run_solve_mahjong(args) -> int:
-    import time
 
     from qtsolitaire.engine.mahjong import solver
     from qtsolitaire.engine.mahjong.game import ENGINE
@@ -193,13 +192,20 @@ def run_solve_mahjong(args) -> int:
     rows = []
     for deal in deals:
         state = ENGINE.new_game(rules, deal, winnable_only=not args.random)
-        start = time.perf_counter()
-        result = solver.solve_state(state, node_budget=budget)
-        seconds = time.perf_counter() - start
-        rows.append({"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes})
+        rows.append(_timed_solve(deal, lambda: solver.solve_state(state, node_budget=budget)))
     kind = "random" if args.random else "winnable"
     summary = print_solve_rows(rows, args.json, {"game": "mahjong", "layout": rules.key, "kind": kind})
     return 1 if not args.random and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
+
+
+def _timed_solve(deal: int, solve) -> dict:
+    """One row of `solve GAME`: the solver's verdict on a deal, how long it took, how many nodes."""
+    import time
+
+    start = time.perf_counter()
+    result = solve()
+    seconds = time.perf_counter() - start
+    return {"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes}
 
 
 def _pyramid_redeals(text: str) -> int | None:
@@ -211,7 +217,6 @@ def _pyramid_redeals(text: str) -> int | None:
 
 
 def run_solve_pyramid(args) -> int:
-    import time
 
     from qtsolitaire.engine.pyramid import solver
     from qtsolitaire.engine.pyramid.game import new_game
@@ -227,10 +232,7 @@ def run_solve_pyramid(args) -> int:
             state = new_game(rules, deal, winnable_only=args.winnable)
         except ValueError as e:
             raise CliError(f"solve pyramid: deal {deal}: {e}") from None
-        start = time.perf_counter()
-        result = solver.solve(state, node_budget=budget)
-        seconds = time.perf_counter() - start
-        rows.append({"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes})
+        rows.append(_timed_solve(deal, lambda: solver.solve(state, node_budget=budget)))
     kind = "winnable" if args.winnable else "random"
     summary = print_solve_rows(rows, args.json, {"game": "pyramid", "rules": rules.key, "kind": kind})
     return 1 if args.winnable and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
