@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.session = session or Session()
         self.dealer = Dealer(self)
+        self._last_moved: tuple | None = None  # (game, history cursor, moves recorded) last seen
+        self._last_saved: tuple | None = None
         self.controller: GameController | None = None
         self.view: BoardView | None = None
         self._status_labels: list[QLabel] = []
@@ -342,6 +344,7 @@ class MainWindow(QMainWindow):
 
     def _install(self, controller: GameController) -> None:
         self.dealer.cancel()
+        self._last_moved = self._last_saved = None
         self.session.leave(self.controller)
         settings = self.session.settings
         settings.last_game = controller.game.id
@@ -415,7 +418,15 @@ class MainWindow(QMainWindow):
     # -- feedback --------------------------------------------------------------------------
     def _on_changed(self) -> None:
         c = self.controller
-        self.session.save_game(c)
+        moved = (id(c), c.history.cursor, len(c.history.all_moves))
+        if moved != self._last_moved:
+            if self._last_moved is not None and self._last_moved[0] == id(c):
+                self.statusBar().clearMessage()  # a note about the last position is stale now
+            self._last_moved = moved
+        saved = (moved, tuple(c.counters.values()))
+        if saved != self._last_saved:  # selections and highlights are not worth a write
+            self._last_saved = saved
+            self.session.save_game(c)
         self._refresh_verdict()
         self._show_notices()
         self.act_undo.setEnabled(c.history.can_undo)

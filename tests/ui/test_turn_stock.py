@@ -16,3 +16,12 @@ def test_turn_stock_draws_like_a_click_on_the_stock(qtbot, window, game):
 def test_mahjong_has_no_stock_to_turn(qtbot, window):
     window.start_game("mahjong", "turtle", 1)
     assert not window.act_draw.isVisible()
+
+
+def test_a_hint_note_goes_once_its_move_is_played(qtbot, window):
+    window.start_game("pyramid", None, 31, winnable=False)
+    c = window.controller
+    c.hint()
+    assert window.statusBar().currentMessage().startswith("Hint")
+    c.play(c.hint_move())
+    assert window.statusBar().currentMessage() == ""
