@@ -30,7 +30,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
   cannot clear the pyramid, neither can the real game;
-- on the last pass, a waste card nothing outside the waste below it could pair with stays put
+- on the last pass the waste is a stack whose cards can only pair with cards outside it, so
+  from the top down each needs its own such partner; the first that cannot have one stays put
   for good, and so does everything under it.
 """
 
@@ -229,8 +230,9 @@ class _Problem:
 
     def dead_in_waste(self, node) -> int:
         """Deck slots that can never come into play again. On the last pass the waste is a
-        stack: a card in it that nothing outside the waste below it could ever pair with
-        stays for good, and so does everything under it. (With the temp store such a card
+        stack: before a card in it is in play, every card above it must have paired with its
+        own card from outside the waste (one of its pyramid, stock or temp cards); the first card
+        for which such partners run out stays for good, and so does everything under it. (With the temp store such a card
         could still be parked, so then nothing is dead.)"""
         shape, gone, temp, pos, used = node
         if self.redeals is None or used < self.redeals or self.temp_on or pos == 0:
@@ -239,12 +241,26 @@ class _Problem:
         in_play = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if self.stock_top else 0) << PLACES
         temp_value = value(temp) if temp >= 0 else 0
         waste = remaining & ((1 << pos) - 1)
-        stuck = 0
-        for v in range(1, KING):
-            if temp_value != PAIR_SUM - v and not self.units_of_value[PAIR_SUM - v] & in_play:
-                stuck |= self.deck_by_value[v]
-        stuck &= waste
-        return waste & ((2 << stuck.bit_length() - 1) - 1) if stuck else 0
+        # From the top down, each waste card needs its own partner from outside the waste before
+        # the next one is in play; the first that cannot get one is stuck.
+        partners_left = [0] * 14
+        deck_value, units_of_value = self.deck_value, self.units_of_value
+        counted = 0
+        slots = waste
+        while slots:
+            slot = slots.bit_length() - 1
+            slots ^= 1 << slot
+            v = deck_value[slot]
+            if v == KING:
+                continue
+            need = PAIR_SUM - v
+            if not counted >> need & 1:
+                counted |= 1 << need
+                partners_left[need] = (units_of_value[need] & in_play).bit_count() + (temp_value == need)
+            if not partners_left[need]:
+                return waste & ((2 << slot) - 1)
+            partners_left[need] -= 1
+        return 0
 
     def won(self, shape: int, gone: int, temp: int) -> bool:
         if self.pack_goal:
