@@ -38,9 +38,9 @@ from .layout import (
     MAX_Z,
     LayoutError,
     Position,
-    _cells,
     _read_text,
     check_positions,
+    geometry_fault,
     layout_from_json,
 )
 
@@ -102,15 +102,12 @@ def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Po
         raise LayoutError("no tiles")
     if len(positions) > MAX_POSITIONS:
         raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
-    owner: dict[Position, int] = {}
-    for i, (x, y, z) in enumerate(positions):
-        for cx, cy in _cells(x, y):
-            j = owner.setdefault((cx, cy, z), i)
-            if j != i:
-                raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
-    for i, (x, y, z) in enumerate(positions):
-        if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
+    fault = geometry_fault(positions)
+    if fault is not None:
+        i, j = fault
+        if j is None:
             raise LayoutError(f"{where(i)}: the tile hangs in the air, nothing on the level below holds it")
+        raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
     if len(positions) % 2:
         raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
     return check_positions([list(p) for p in positions])

@@ -164,19 +164,33 @@ def check_positions(positions: object) -> tuple[Position, ...]:
         out.append((x, y, z))
     if len(out) % 2:
         raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
-    # Each tile fills four cells of its layer; a shared cell is an overlap, a cell shared with
-    # the layer below is support.
+    fault = geometry_fault(out)
+    if fault is not None:
+        i, j = fault
+        if j is None:
+            raise LayoutError(f"position {i}: nothing on layer {out[i][2] - 1} holds it up")
+        what = "is in the same place as" if out[j] == out[i] else "overlaps"
+        raise LayoutError(f"position {i}: {what} position {j}")
+    return tuple(out)
+
+
+def geometry_fault(positions: Sequence[Position]) -> tuple[int, int | None] | None:
+    """The first tile that overlaps an earlier one on its layer, (i, j), or else the first that
+    rests on nothing, (i, None); None when every tile has its own place and support.
+
+    Each tile fills four cells of its layer; a shared cell is an overlap, a cell shared with
+    the layer below is support. The loader and the importers word the fault their own way.
+    """
     owner: dict[Position, int] = {}
-    for i, (x, y, z) in enumerate(out):
+    for i, (x, y, z) in enumerate(positions):
         for cx, cy in _cells(x, y):
             j = owner.setdefault((cx, cy, z), i)
             if j != i:
-                what = "is in the same place as" if out[j] == (x, y, z) else "overlaps"
-                raise LayoutError(f"position {i}: {what} position {j}")
-    for i, (x, y, z) in enumerate(out):
+                return i, j
+    for i, (x, y, z) in enumerate(positions):
         if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
-            raise LayoutError(f"position {i}: nothing on layer {z - 1} holds it up")
-    return tuple(out)
+            return i, None
+    return None
 
 
 def layout_from_json(layout_id: str, doc: object, source: Path | None = None) -> Layout:
