@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
 from qtsolitaire.store.records import Records, Stats
 
@@ -38,15 +39,6 @@ def game_ids(records: Records) -> list[str]:
     """Every registered game, then any others found in the records."""
     known = [info.id for info in registry.GAMES]
     return known + [game_id for game_id in records.game_ids() if game_id not in known]
-
-
-def format_seconds(seconds: float | None) -> str:
-    if seconds is None:
-        return "—"
-    whole = int(round(seconds))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def format_rate(rate: float | None) -> str:

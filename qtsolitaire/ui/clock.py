@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer
 
+from qtsolitaire import durations
+
 
 class GameClock:
     def __init__(self, seconds: float = 0.0) -> None:
@@ -45,7 +47,5 @@ class GameClock:
 
 
 def format_seconds(seconds: float) -> str:
-    total = int(seconds)
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    """A running clock shows whole seconds gone by, so it never runs ahead of the time played."""
+    return durations.format_seconds(int(seconds))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtsolitaire.durations import format_seconds
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import GameRecord, Outcome, Records, Stats
@@ -165,7 +166,7 @@ class RecentGamesChart(QWidget):
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(faint)
-            label = report.format_seconds(top * fraction)
+            label = format_seconds(top * fraction)
             painter.drawText(
                 QRectF(0, y - metrics.height() / 2, plot.left() - 8, metrics.height()),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -186,7 +187,7 @@ class RecentGamesChart(QWidget):
             pen = QPen(won.lighter(135) if dark_window else won.darker(130), 1.5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            caption = f"average win {report.format_seconds(self.average_win)}"
+            caption = f"average win {format_seconds(self.average_win)}"
             box = QRectF(0, 0, metrics.horizontalAdvance(caption) + 12, metrics.height() + 4)
             box.moveCenter(QPointF(plot.right() - box.width() / 2, y))
             painter.setBrush(palette.color(QPalette.ColorRole.Window))
@@ -218,7 +219,7 @@ class RecentGamesChart(QWidget):
 
     @staticmethod
     def describe(game: GameRecord) -> str:
-        parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], report.format_seconds(game.seconds)]
+        parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
         parts.append(f"{game.moves} move{'' if game.moves == 1 else 's'}")
         if game.score is not None:
             parts.append(f"score {game.score}")
@@ -432,7 +433,7 @@ class StatisticsDialog(QDialog):
         table.setHeaderLabels(headers)
         for game in stats.recent:
             cells = [_local_time(game), str(game.deal), OUTCOME_WORDS[game.outcome]]
-            cells += [report.format_seconds(game.seconds), str(game.moves)]
+            cells += [format_seconds(game.seconds), str(game.moves)]
             if all_rule_sets:
                 cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
             if scored:
