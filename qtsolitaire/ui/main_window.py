@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
         self._rules_menu = game_menu.addMenu("&Layout")
+        self._rules_menu.aboutToShow.connect(self._fill_rules_menu)
+        self._rules_menu_filled = False
         game_menu.addAction(self.act_choose_layout)
         game_menu.addAction(self.act_import_layouts)
         game_menu.addSeparator()
@@ -232,10 +234,17 @@ class MainWindow(QMainWindow):
         for action in toolbar_actions:
             toolbar.addAction(action)
 
-    def _rebuild_rules_menu(self) -> None:
+    def _rules_changed(self) -> None:
+        """The Layout or Rules submenu is filled as it opens: reading every layout file can wait for the player."""
+        self._rules_menu.setTitle("&Layout" if self.controller.game.id == "mahjong" else "&Rules")
+        self._rules_menu_filled = False
+
+    def _fill_rules_menu(self) -> None:
+        if self._rules_menu_filled:
+            return
+        self._rules_menu_filled = True
         self._rules_menu.clear()
         game = self.controller.game
-        self._rules_menu.setTitle("&Layout" if game.id == "mahjong" else "&Rules")
         group = QActionGroup(self._rules_menu)
         for rule_set in game.engine.rule_sets():
             action = QAction(rule_set.name, self._rules_menu, checkable=True)
@@ -263,7 +272,7 @@ class MainWindow(QMainWindow):
     def layouts_changed(self) -> None:
         """Layout files were added: the Layout menu of a Mahjong game lists them."""
         if self.controller is not None and self.controller.game.id == "mahjong":
-            self._rebuild_rules_menu()
+            self._rules_changed()
 
     # -- games -----------------------------------------------------------------------------
     def start_game(
@@ -376,7 +385,7 @@ class MainWindow(QMainWindow):
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
         self.setWindowTitle(controller.game.name)
-        self._rebuild_rules_menu()
+        self._rules_changed()
         self._rebuild_status_bar()
         self._on_changed()
         # After the first frame: the solver thread must not compete with the start-up paint.

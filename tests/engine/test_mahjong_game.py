@@ -214,6 +214,20 @@ def test_a_user_layout_becomes_a_rule_set_when_its_file_appears():
     assert Counter(match_group(f) for f in s.faces).most_common(1)[0][1] == 4
 
 
+def test_a_first_start_reads_one_layout_with_the_precedence_of_the_whole_library():
+    from qtsolitaire.engine.mahjong.game import MahjongEngine
+
+    folder = paths.user_layouts_dir()
+    folder.mkdir(parents=True)
+    (folder / "turtle.json").write_text(layout_to_json("Not The Turtle", 1, ROW.positions), encoding="utf-8")
+    (folder / "mini.json").write_text(layout_to_json("Mini", 1, ROW.positions), encoding="utf-8")
+    (folder / "broken.json").write_text("{", encoding="utf-8")
+    for key in ("turtle", "mini", "classic-turtle"):
+        assert MahjongEngine().rule_set(key) == next(r for r in MahjongEngine().rule_sets() if r.key == key)
+    with pytest.raises(KeyError, match="unknown layout 'broken'"):
+        MahjongEngine().rule_set("broken")  # refused as the menus refuse it
+
+
 def test_rules_text_is_html_naming_the_layout():
     text = ENGINE.rules_text(ENGINE.rule_set("classic-turtle"))
     assert "<h2>" in text and "Classic Turtle" in text and "flower" in text.lower()

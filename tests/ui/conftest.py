@@ -24,6 +24,16 @@ def window(qtbot):
     return win
 
 
+def rules_menu_actions(window) -> list:
+    """The Layout or Rules submenu as a player finds it: it is filled as it opens."""
+    window._rules_menu.aboutToShow.emit()
+    return window._rules_menu.actions()
+
+
+def custom_rules(window) -> None:
+    next(a for a in rules_menu_actions(window) if a.text() == "&Custom Rules…").trigger()
+
+
 def click_scene_point(qtbot, view, scene_point) -> None:
     point = view.mapFromScene(scene_point)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))

@@ -8,7 +8,7 @@ from qtsolitaire.engine.mahjong.layout import load_layouts
 from qtsolitaire.store import paths
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.engine.test_mahjong_importers import MAP, V11
-from tests.ui.conftest import write_user_layout
+from tests.ui.conftest import rules_menu_actions, write_user_layout
 
 
 def open_picker(qtbot, window):
@@ -116,7 +116,7 @@ def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeyp
     assert f"{tmp_path / 'odd.layout'}: 5 tiles: an odd count cannot be cleared in pairs" in summary.detailedText()
     folder = paths.user_layouts_dir()
     assert sorted(p.name for p in folder.iterdir()) == ["pair.json", "small.json", "steps.json"]
-    menu_names = [a.text() for a in window._rules_menu.actions()]
+    menu_names = [a.text() for a in rules_menu_actions(window)]
     assert {"Small", "Steps", "Pair"} <= set(menu_names)
     run.play_button.click()  # straight on to the picker, where they are
     picker = shown_picker(qtbot, window)

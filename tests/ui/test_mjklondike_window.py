@@ -11,7 +11,7 @@ from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
 from qtsolitaire.ui.board.mjklondike_scene import placements
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
-from tests.ui.conftest import click_scene_point
+from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
 
 BASE = klondike.ENGINE.rule_sets()[0].key
 
@@ -119,10 +119,10 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     assert window.status_text("Pass") == "1 of 3" and window.status_text("Redeals left") == "2"
     assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"
     assert window.status_text("Deal") == "5"
-    names = [a.text() for a in window._rules_menu.actions() if a.text()]
+    names = [a.text() for a in rules_menu_actions(window) if a.text()]
     assert names == [r.name for r in klondike.ENGINE.rule_sets()] + ["&Custom Rules…"]
     assert "Klondike Gold Rush" in names and "Strict Klondike" in names
-    strict = next(a for a in window._rules_menu.actions() if a.text() == "Strict Klondike")
+    strict = next(a for a in rules_menu_actions(window) if a.text() == "Strict Klondike")
     strict.trigger()
     assert window.controller.rules.name == "Strict Klondike" and window.status_text("Redeals left") == "0"
     assert klondike.ENGINE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
@@ -132,7 +132,7 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
 
 def test_custom_rules(qtbot, window):
     show(qtbot, window)
-    window.act_custom_rules.trigger()
+    custom_rules(window)
     dialog = window.findChild(KlondikeOptionsDialog)
     assert [spin.value() for spin in dialog.draws] == [3, 2, 1]
     dialog.redeals.setCurrentIndex(dialog.redeals.findData(None))  # unlimited
@@ -146,9 +146,9 @@ def test_custom_rules(qtbot, window):
     assert c.rules.key == "draw=1;redeals=unlimited;lockstep=off;empty=any"
     assert window.status_text("Stock") == "54, 1 per turn" and window.status_text("Redeals left") == "unlimited"
     assert window.status_text("Pass") == "1"
-    checked = [a.text() for a in window._rules_menu.actions() if a.isChecked()]
+    checked = [a.text() for a in rules_menu_actions(window) if a.isChecked()]
     assert checked == [c.rules.name]
-    window.act_custom_rules.trigger()
+    custom_rules(window)
     again = [d for d in window.findChildren(KlondikeOptionsDialog) if d.isVisible()][-1]
     assert again.options() == c.rules.options  # it opens on the rules being played
     dialog.redeals.setCurrentIndex(dialog.redeals.findData(0))

@@ -9,7 +9,7 @@ from qtsolitaire.engine.pyramid.cards import KING, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
 from qtsolitaire.ui.board.pyramid_scene import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
-from tests.ui.conftest import click_scene_point, wait_for_deal
+from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions, wait_for_deal
 
 BOTTOM_ROW = ROW_PLACES[-1]
 
@@ -338,9 +338,9 @@ def test_the_temporary_store(qtbot, window):
 
 def test_rule_presets_and_custom_rules(qtbot, window):
     show(qtbot, window, "pyramid", 2)
-    names = [a.text() for a in window._rules_menu.actions() if a.text()]
+    names = [a.text() for a in rules_menu_actions(window) if a.text()]
     assert names[: len(ENGINE.rule_sets())] == [r.name for r in ENGINE.rule_sets()]
-    window.act_custom_rules.trigger()
+    custom_rules(window)
     dialog = window.findChild(PyramidOptionsDialog)
     dialog.redeals.setCurrentIndex(1)  # one redeal
     dialog.temp_store.setChecked(True)
@@ -351,7 +351,7 @@ def test_rule_presets_and_custom_rules(qtbot, window):
     c = window.controller
     assert c.rules.key == "pyramid/r1.temp.undo-move"
     assert scene(window).piles[TEMP].isVisible() and window.status_text("Redeals left") == "1"
-    checked = [a.text() for a in window._rules_menu.actions() if a.isChecked()]
+    checked = [a.text() for a in rules_menu_actions(window) if a.isChecked()]
     assert checked == [c.rules.name]
 
 
@@ -516,7 +516,7 @@ def test_a_drag_rings_the_card_it_would_pair_with_and_no_other(qtbot, window):
 def test_custom_rules_open_on_the_rules_being_played(qtbot, window):
     window.session.settings.winnable_only = False  # proving these hard rules' deals winnable is slow
     show(qtbot, window, "pyramid/r-unl.no-stock-top.cover.pack", 2)
-    window.act_custom_rules.trigger()
+    custom_rules(window)
     dialog = window.findChild(PyramidOptionsDialog)
     assert dialog.rules() == window.controller.rules.options
     assert dialog.redeals.currentText() == "Unlimited" and not dialog.stock_top.isChecked()

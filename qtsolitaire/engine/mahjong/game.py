@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Sequence, Union
 
 from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
-from qtsolitaire.engine.mahjong.layout import Layout, layout_dirs, layout_files, load_layouts
+from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
 from qtsolitaire.engine.registry import IllegalMove, RuleSet
@@ -333,6 +333,19 @@ class MahjongEngine:
         return [RuleSet(layout.id, layout.name, layout) for layout in self.layouts()[0]]
 
     def rule_set(self, key: str) -> RuleSet:
+        if self._loaded is None:
+            # A start needs one layout, not the whole library: its file is found by id, in precedence order.
+            for folder in layout_dirs():
+                try:
+                    path = next((p for p in layout_files(folder) if p.stem == key), None)
+                except OSError:
+                    break
+                if path is not None:
+                    try:
+                        layout = load_layout(path)
+                    except LayoutError:
+                        break  # the full load below reports it as the menus would
+                    return RuleSet(layout.id, layout.name, layout)
         sets = self.rule_sets()
         for rules in sets:
             if rules.key == key:
