@@ -6,9 +6,12 @@ Usage, once the QApplication exists:
     if not instance.claim(sys.argv[1:]):
         return 0                      # the running window got the arguments
     instance.arguments_received.connect(window.on_second_launch)
+    QTimer.singleShot(0, instance.listen)   # once the window is up
 
-The name includes the user and QTSOLITAIRE_HOME, so tests and portable installs never meet the player's instance.
-A socket left by a crashed instance answers no one and is replaced.
+The first instance holds a lock file for its whole life, so telling "first" from "second" needs no socket: the
+local server (QtNetwork, a library of its own to load) starts after the first frame, and a second launch in that
+moment waits for it. The name includes the user and QTSOLITAIRE_HOME, so tests and portable installs never meet the
+player's instance. A lock or a socket left by a crashed instance is replaced.
 """
 
 from __future__ import annotations
@@ -20,8 +23,7 @@ import logging
 import os
 import re
 
-from PySide6.QtCore import QCoreApplication, QDir, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QDir, QLockFile, QObject, QThread, Signal
 
 from qtsolitaire import APP_ID
 
@@ -54,52 +56,36 @@ class SingleInstance(QObject):
     def __init__(self, name: str | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self.name = name or server_name()
-        self._server: QLocalServer | None = None
+        self._lock: QLockFile | None = None
+        self._server = None
 
     @property
     def listening(self) -> bool:
         return self._server is not None and self._server.isListening()
 
     def claim(self, arguments: list[str], timeout_ms: int = 2000) -> bool:
-        """True: this is the first instance and now listens. False: `arguments` went to the running instance."""
+        """True: this is the first instance (call listen() next). False: `arguments` went to the running one."""
         if QCoreApplication.instance() is None:
             # A server made before the application never hears from other launches.
             raise RuntimeError("SingleInstance.claim() needs the QApplication to exist first")
-        # The lock keeps two launches at the same moment from both taking the name; QLockFile breaks the lock
-        # of a process that died holding it.
         lock = QLockFile(os.path.join(QDir.tempPath(), self.name + ".lock"))
-        locked = lock.tryLock(timeout_ms)
-        try:
-            if self._hand_over(arguments, timeout_ms):
-                return False
-            self._listen()
+        lock.setStaleLockTime(0)  # held for a lifetime: stale only when its process is gone, which Qt checks
+        if lock.tryLock(0):
+            self._lock = lock
             return True
-        finally:
-            if locked:
-                lock.unlock()
-
-    def close(self) -> None:
-        """Stop listening and free the name (also done when the object is destroyed)."""
-        if self._server is not None:
-            self._server.close()
-            self._server = None
-
-    def _hand_over(self, arguments: list[str], timeout_ms: int) -> bool:
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(timeout_ms):
+        if self._hand_over(arguments, timeout_ms):
             return False
-        socket.write(json.dumps({"arguments": list(arguments)}).encode("utf-8") + b"\n")
-        sent = socket.waitForBytesWritten(timeout_ms)
-        socket.disconnectFromServer()
-        if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
-            socket.waitForDisconnected(timeout_ms)
-        if not sent:
-            log.warning("%s: the running instance did not take the arguments", self.name)
+        # The holder is alive but never answered: play on; only this launch's game is not handed over.
+        log.warning("%s: the running instance does not answer; starting a second one", self.name)
         return True
 
-    def _listen(self) -> None:
-        # Nobody answered, so a socket file still there was left by a crash. (With UserAccessOption Qt also renames
+    def listen(self) -> None:
+        """Take the local socket name, so later launches can hand their arguments over."""
+        if self._lock is None or self._server is not None:
+            return
+        from PySide6.QtNetwork import QLocalServer
+
+        # A socket file still there was left by a crash: we hold the lock. (With UserAccessOption Qt also renames
         # its new socket over the old file; removing it first keeps that true whatever the options.)
         QLocalServer.removeServer(self.name)
         server = QLocalServer(self)
@@ -111,6 +97,36 @@ class SingleInstance(QObject):
             return
         self._server = server
 
+    def close(self) -> None:
+        """Stop listening and free the name (also done when the object is destroyed)."""
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _hand_over(self, arguments: list[str], timeout_ms: int) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
+        deadline = QDeadlineTimer(timeout_ms)
+        socket = QLocalSocket()
+        while True:  # the first instance may still be starting: it listens once its window is up
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(max(1, deadline.remainingTime())):
+                break
+            if deadline.hasExpired():
+                return False
+            QThread.msleep(20)
+        socket.write(json.dumps({"arguments": list(arguments)}).encode("utf-8") + b"\n")
+        sent = socket.waitForBytesWritten(timeout_ms)
+        socket.disconnectFromServer()
+        if socket.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+            socket.waitForDisconnected(timeout_ms)
+        if not sent:
+            log.warning("%s: the running instance did not take the arguments", self.name)
+        return True
+
     def _accept(self) -> None:
         while (socket := self._server.nextPendingConnection()) is not None:
             socket.readyRead.connect(self._read)
@@ -121,7 +137,7 @@ class SingleInstance(QObject):
     def _read(self) -> None:
         self._read_from(self.sender())
 
-    def _read_from(self, socket: QLocalSocket) -> None:
+    def _read_from(self, socket) -> None:
         if not socket.canReadLine():
             if socket.bytesAvailable() > MAX_MESSAGE_BYTES:
                 log.warning("%s: message from another launch too long, dropped", self.name)

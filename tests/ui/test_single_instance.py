@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def first(qapp):
     instance = SingleInstance()
     assert instance.claim([])
+    instance.listen()
     yield instance
     instance.close()
 
@@ -65,6 +66,7 @@ def test_the_name_is_free_again_when_the_first_closes(qapp):
     first.close()
     again = SingleInstance()
     assert again.claim([])
+    again.listen()
     assert again.listening
     again.close()
 
@@ -81,6 +83,7 @@ def test_a_stale_socket_from_a_crash_is_replaced(qtbot, qapp):
     instance = SingleInstance()
     try:
         assert instance.claim([])
+        instance.listen()
         assert instance.listening
         with qtbot.waitSignal(instance.arguments_received, timeout=3000) as received:
             assert not SingleInstance().claim(["--game", "mahjong"])
@@ -114,3 +117,55 @@ def test_claiming_before_the_application_exists_is_refused():
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=20)
     assert "needs the QApplication" in result.stdout, result.stderr
+
+
+def test_a_launch_while_the_first_is_still_starting_waits_for_it(qtbot, qapp):
+    first = SingleInstance()
+    try:
+        assert first.claim([])  # the lock is taken, the socket not yet: the window is still being built
+        script = (
+            "import sys\n"
+            "from PySide6.QtCore import QCoreApplication\n"
+            "from qtsolitaire.ui.single_instance import SingleInstance\n"
+            "app = QCoreApplication([])\n"
+            "sys.exit(0 if not SingleInstance().claim(sys.argv[1:], timeout_ms=8000) else 3)\n"
+        )
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        child = subprocess.Popen([sys.executable, "-c", script, "--deal", "12"], env=env)
+        qtbot.wait(400)
+        with qtbot.waitSignal(first.arguments_received, timeout=10000) as received:
+            first.listen()
+        assert child.wait(timeout=10) == 0
+        assert received.args == [["--deal", "12"]]
+    finally:
+        first.close()
+
+
+def test_the_lock_of_a_killed_instance_is_taken_over(qapp):
+    script = (
+        "import os, sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from qtsolitaire.ui.single_instance import SingleInstance\n"
+        "app = QCoreApplication([])\n"
+        "instance = SingleInstance()\n"
+        "assert instance.claim([])\n"
+        "instance.listen()\n"
+        "print('claimed', flush=True)\n"
+        "sys.stdin.readline()\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", script], env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True)
+    try:
+        assert child.stdout.readline().strip() == "claimed"
+    finally:
+        child.kill()  # no chance to unlock or close: what a crash leaves
+        child.wait(timeout=10)
+    assert os.path.exists(os.path.join(QDir.tempPath(), server_name() + ".lock"))
+    again = SingleInstance()
+    try:
+        assert again.claim([], timeout_ms=500)
+        again.listen()
+        assert again.listening
+    finally:
+        again.close()
