@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     from qtsolitaire.ui.main_window import MainWindow
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
 
     instance.arguments_received.connect(second_launch)
     window.show()
-    QTimer.singleShot(0, instance.listen)  # after the first frame: the lock already keeps a second launch out
+    window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     return app.exec()
 
 

@@ -38,6 +38,7 @@ STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' 
 STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+SETTLE_MS = 250  # a start-up's first frame is long painted by then
 
 
 class _BoardHolder(QWidget):
@@ -51,6 +52,7 @@ class _BoardHolder(QWidget):
 
 class MainWindow(QMainWindow):
     game_started = Signal()
+    settled = Signal()  # SETTLE_MS after the window first shows: for work the first frame can do without
 
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
@@ -62,6 +64,7 @@ class MainWindow(QMainWindow):
         self.view: BoardView | None = None
         self._status_labels: list[QLabel] = []
         self._notices_told: set[str] = set()
+        self._settled = False
 
         self._stack = QStackedWidget()
         self._board_holder = _BoardHolder()
@@ -623,8 +626,15 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        # Open the records just after the first frame, so any trouble with them is told at start.
-        QTimer.singleShot(250, self, lambda: (self.session.records, self._show_notices()))  # dies with the window
+        if not self._settled:
+            self._settled = True
+            QTimer.singleShot(SETTLE_MS, self, self._settle)  # dies with the window
+
+    def _settle(self) -> None:
+        # The records open now, so any trouble with them is told at start.
+        self.session.records
+        self._show_notices()
+        self.settled.emit()
 
     def closeEvent(self, event) -> None:
         settings = self.session.settings

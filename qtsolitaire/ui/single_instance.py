@@ -6,7 +6,7 @@ Usage, once the QApplication exists:
     if not instance.claim(sys.argv[1:]):
         return 0                      # the running window got the arguments
     instance.arguments_received.connect(window.on_second_launch)
-    QTimer.singleShot(0, instance.listen)   # once the window is up
+    window.settled.connect(instance.listen)   # once the window is up
 
 The first instance holds a lock file for its whole life, so telling "first" from "second" needs no socket: the
 local server (QtNetwork, a library of its own to load) starts after the first frame, and a second launch in that

@@ -169,3 +169,31 @@ def test_the_lock_of_a_killed_instance_is_taken_over(qapp):
         assert again.listening
     finally:
         again.close()
+
+
+def test_a_second_launch_of_the_app_opens_its_game_in_the_first_window(isolated_home):
+    import json
+    import time
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", QTSOLITAIRE_HOME=str(isolated_home))
+    launch = [sys.executable, "-m", "qtsolitaire"]
+    first = subprocess.Popen(launch + ["--game", "mahjong", "--layout", "pyramid", "--deal", "3"], env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    settings = isolated_home / "config" / "settings.json"
+    try:
+        lock = os.path.join(QDir.tempPath(), server_name() + ".lock")
+        deadline = time.monotonic() + 20
+        while not (os.path.exists(lock) and settings.exists()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert json.loads(settings.read_text())["last_game"] == "mahjong"
+        second = subprocess.run(launch + ["--game", "pyramid", "--deal", "7"], env=env, timeout=30,
+                                capture_output=True)
+        assert second.returncode == 0
+        deadline = time.monotonic() + 20
+        while json.loads(settings.read_text()).get("last_game") != "pyramid" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert json.loads(settings.read_text())["last_game"] == "pyramid"
+        assert first.poll() is None  # the first window plays on, now Pyramid
+    finally:
+        first.kill()
+        first.wait(timeout=10)
