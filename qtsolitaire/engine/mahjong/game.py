@@ -6,7 +6,6 @@ numbers, as in layout.Geometry. A state never changes: `apply(state, move)` give
 
 from __future__ import annotations
 
-import html
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -264,6 +263,8 @@ def deal_json(state: MahjongState) -> dict:
 
 
 def rules_text(layout: Layout) -> str:
+    import html  # its entity tables are only needed once the rules are shown
+
     stars = "\u2605" * layout.stars
     layers = ", ".join(str(n) for n in layout.layers)
     return f"""<h2>Mahjong Solitaire: {html.escape(layout.name)}</h2>

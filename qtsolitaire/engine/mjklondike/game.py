@@ -38,7 +38,6 @@ winnable_only=True)` raises ValueError; the UI should hide the option for this g
 
 from __future__ import annotations
 
-import html
 from collections import deque
 from dataclasses import dataclass, replace
 from typing import Iterator, Union
@@ -615,6 +614,8 @@ def _tile_json(tile: int, face_up: bool | None = None) -> dict:
 
 
 def rules_text(rule_set: RuleSet) -> str:
+    import html  # its entity tables are only needed once the rules are shown
+
     options: Options = rule_set.options
     e = html.escape
     lines = [

@@ -15,7 +15,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from qtsolitaire.ui.art.themes import RESOURCES, ArtError, ArtSet, find_set
 
@@ -86,6 +85,8 @@ class ArtCache:
         if renderer is None:
             if not path.is_file():
                 raise ArtError(f"{path}: no such art file")
+            from PySide6.QtSvg import QSvgRenderer  # a start that finds its tiles on disk never loads QtSvg
+
             renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise ArtError(f"{path}: not a valid SVG file")
