@@ -86,18 +86,22 @@ def time_once(code: str, env: dict) -> float:
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 9
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["QTSOLITAIRE_HOME"] = tempfile.mkdtemp(prefix="qtsolitaire-bench-")
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [os.getcwd(), env.get("PYTHONPATH")]))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="qtsolitaire-bytecode-")  # keeps the tree clean
-    for code in (BARE, APP):  # bytecode, the file cache and the app's tile cache
-        subprocess.run([sys.executable, "-c", code, "3"], env=env, check=True, capture_output=True)
-    bare, app = [], []
-    for _ in range(runs):
-        bare.append(time_once(BARE, env))
-        app.append(time_once(APP, env))
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as bytecode:
+        env = dict(os.environ)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [os.getcwd(), env.get("PYTHONPATH")]))
+        # A player's own folders, found the usual way (platformdirs), but empty ones of this run.
+        env.pop("QTSOLITAIRE_HOME", None)
+        for variable in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            env[variable] = os.path.join(home, variable.lower())
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = bytecode  # keeps the tree clean
+        for code in (BARE, APP):  # bytecode, the file cache and the app's tile cache
+            subprocess.run([sys.executable, "-c", code, "3"], env=env, check=True, capture_output=True)
+        bare, app = [], []
+        for _ in range(runs):
+            bare.append(time_once(BARE, env))
+            app.append(time_once(APP, env))
     b, a = statistics.median(bare), statistics.median(app)
     print(f"start-up to the first painted board, median of {runs} alternating runs ({env['QT_QPA_PLATFORM']})")
     print(f"{'bare PySide6, 144 rectangles':32} {b * 1000:8.0f} ms")
