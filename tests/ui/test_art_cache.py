@@ -61,14 +61,16 @@ def test_render_fills_the_whole_pixmap_with_the_art(qapp, square):
 
 
 def test_renderer_is_parsed_once_per_file(qapp, square, monkeypatch):
+    from PySide6 import QtSvg
+
     created = []
-    real = art_cache.QSvgRenderer
+    real = QtSvg.QSvgRenderer
 
     def counting(path):
         created.append(path)
         return real(path)
 
-    monkeypatch.setattr(art_cache, "QSvgRenderer", counting)
+    monkeypatch.setattr(QtSvg, "QSvgRenderer", counting)
     art = ArtCache()
     for width in (10, 20, 30):
         art.pixmap(square, width, width, 1.0)
