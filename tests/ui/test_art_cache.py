@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtGui import QColor
 
 from qtsolitaire.engine.mahjong.tiles import ALL_FACES
-from qtsolitaire.ui.art import cache as art_cache
 from qtsolitaire.ui.art.cache import ArtCache, tile_face
 from qtsolitaire.ui.art.themes import ArtError, art_sets, card_sets, find_set, find_set_or_default, tile_sets
 
