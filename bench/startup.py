@@ -18,62 +18,57 @@ import tempfile
 import time
 
 # Prints the moment the board's first paint has finished, then ends the process at once: tearing down is not
-# start-up. With a number argument it instead lives that many seconds, as a player's first game would.
+# start-up. With a number argument it instead lives that many seconds, as a player's first game would. The view's
+# paintEvent is watched (not its viewport, whose wrapper would cost PySide a search through every widget class).
 PAINT_HOOK = """
 import os, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-
-class FirstPaint(QObject):
-    def __init__(self, widget, linger):
-        super().__init__(widget)
-        self.linger = linger
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched, event):
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.report)  # runs once this paint is done
-        return False
-
-    def report(self):
-        if self.linger:
-            QTimer.singleShot(int(self.linger * 1000), lambda: os._exit(0))
-            return
-        print(time.time(), flush=True)
-        os._exit(0)
+from PySide6.QtCore import QTimer
 
 LINGER = float(sys.argv[1]) if len(sys.argv) > 1 else 0
+
+def report():
+    if LINGER:
+        QTimer.singleShot(int(LINGER * 1000), lambda: os._exit(0))
+        return
+    print(time.time(), flush=True)
+    os._exit(0)
+
+def watch_first_paint(view_class):
+    paint = view_class.paintEvent
+
+    def paint_and_report(view, event):
+        paint(view, event)
+        view_class.paintEvent = paint
+        report()
+
+    view_class.paintEvent = paint_and_report
 """
 
 BARE = PAINT_HOOK + """
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 from PySide6.QtGui import QBrush, QColor
+
+class View(QGraphicsView):
+    pass
+
+watch_first_paint(View)
 app = QApplication([])
 scene = QGraphicsScene()
 for i in range(144):
     scene.addRect(40 + (i % 18) * 62, 40 + (i // 18) * 82, 58, 78, brush=QBrush(QColor("#f7f0dc")))
 window = QMainWindow()
-view = QGraphicsView(scene)
-window.setCentralWidget(view)
+window.setCentralWidget(View(scene))
 window.resize(1280, 860)
 window.show()
-FirstPaint(view.viewport(), LINGER)
 app.exec()
 """
 
 APP = """
 from qtsolitaire import app as entry
 """ + PAINT_HOOK + """
-from PySide6.QtWidgets import QApplication
+from qtsolitaire.ui.board.view import BoardView
 
-run_loop = QApplication.exec
-
-def exec_watching_the_board(app):
-    window = next(w for w in app.topLevelWidgets() if w.isVisible() and hasattr(w, "view"))
-    FirstPaint(window.view.viewport(), LINGER)
-    return run_loop()
-
-QApplication.exec = exec_watching_the_board
+watch_first_paint(BoardView)
 entry.main(["--game", "mahjong", "--layout", "turtle", "--deal", "1"])
 """
 
