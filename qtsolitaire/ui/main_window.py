@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self._status_labels: list[QLabel] = []
         self._notices_told: set[str] = set()
         self._settled = False
+        self._remember_game = QTimer(self, singleShot=True, interval=SETTLE_MS, timeout=self.session.save_settings)
 
         self._stack = QStackedWidget()
         self._board_holder = _BoardHolder()
@@ -361,7 +362,7 @@ class MainWindow(QMainWindow):
         settings = self.session.settings
         settings.last_game = controller.game.id
         settings.set_rule_set_for(controller.game.id, controller.rules.key)
-        self.session.save_settings()
+        self._remember_game.start()  # a moment later: two fsyncs held up the first frame by about 8 ms
         scene_class = boards.board_classes(controller.game.id)[1]
         if self.controller is not None:
             self.controller.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from qtsolitaire.ui.theme import Theme
 
@@ -33,6 +33,9 @@ class BoardScene(QGraphicsScene):
 class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent=None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here is one PySide knows. Qt's own, first met as the `widget` of an item's paint(), made
+        # PySide search every widget class for its type and build all their enums: 11 ms of the first frame.
+        self.setViewport(QWidget())
         scene.setParent(self)  # the scene lives and dies with its view
         self._scene = scene
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -49,9 +52,7 @@ class BoardView(QGraphicsView):
         return self._scene
 
     def refit(self) -> None:
-        # Without a frame or scroll bars this is the viewport's size. Asking viewport() itself at start-up made
-        # PySide find the widget's class among every QWidget subclass, building their enums: 13 ms.
-        size = self.maximumViewportSize()
+        size = self.viewport().size()
         self.setSceneRect(0, 0, size.width(), size.height())
         self.board_scene().fit(size.width(), size.height(), self.devicePixelRatioF())
 
