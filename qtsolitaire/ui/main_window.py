@@ -6,18 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QStackedWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-    QDialog,
-    QDialogButtonBox,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from qtsolitaire import __version__
 from qtsolitaire.engine import registry
@@ -555,6 +544,8 @@ class MainWindow(QMainWindow):
             return
         self._notices_told.update(fresh)
         text = "\n\n".join(fresh)
+        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
         box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
@@ -599,6 +590,8 @@ class MainWindow(QMainWindow):
         self._open_over_game(dialog)
 
     def show_rules(self) -> None:
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser  # dialog classes load when first opened
+
         c = self.controller
         dialog = QDialog(self)
         dialog.setWindowTitle(f"Rules — {c.rules.name}")
@@ -612,6 +605,8 @@ class MainWindow(QMainWindow):
         self._open_over_game(dialog)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
         QMessageBox.about(
             self,
             "About qtsolitaire",
