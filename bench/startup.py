@@ -11,6 +11,7 @@ Run: QT_QPA_PLATFORM=offscreen python bench/startup.py [runs]
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -73,10 +74,14 @@ entry.main(["--game", "mahjong", "--layout", "turtle", "--deal", "1"])
 """
 
 
-def time_once(code: str, env: dict) -> float:
+def time_once(code: str, env: dict) -> tuple[float, float]:
+    """(wall seconds to the first paint, CPU seconds the process used)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
     done = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True)
-    return float(done.stdout.split()[-1]) - start
+    wall = float(done.stdout.split()[-1]) - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
 
 
 def main() -> None:
@@ -97,11 +102,13 @@ def main() -> None:
         for _ in range(runs):
             bare.append(time_once(BARE, env))
             app.append(time_once(APP, env))
-    b, a = statistics.median(bare), statistics.median(app)
     print(f"start-up to the first painted board, median of {runs} alternating runs ({env['QT_QPA_PLATFORM']})")
-    print(f"{'bare PySide6, 144 rectangles':32} {b * 1000:8.0f} ms")
-    print(f"{'qtsolitaire, Turtle dealt':32} {a * 1000:8.0f} ms")
-    print(f"{'ratio (target <= 1.5)':32} {a / b:8.2f}")
+    print(f"{'':32} {'wall':>8} {'CPU':>8}")
+    b, a = [[statistics.median(run[i] for run in runs_of) for i in (0, 1)] for runs_of in (bare, app)]
+    print(f"{'bare PySide6, 144 rectangles':32} {b[0] * 1000:5.0f} ms {b[1] * 1000:5.0f} ms")
+    print(f"{'qtsolitaire, Turtle dealt':32} {a[0] * 1000:5.0f} ms {a[1] * 1000:5.0f} ms")
+    print(f"{'ratio (target <= 1.5)':32} {a[0] / b[0]:8.2f} {a[1] / b[1]:8.2f}")
+    print("(the wall figure is the target; CPU time says how much of it is ours when the machine is busy)")
 
 
 if __name__ == "__main__":
