@@ -70,3 +70,14 @@ def brute_force_winnable(state: PyramidState, limit: int = 400_000) -> bool:
                 queue.append(nxt)
         assert len(seen) < limit, "brute force position too big"
     return False
+
+
+def mid_game(rules: PyramidRules, seed: int, rows: int, stock: int, waste: int) -> PyramidState:
+    """Like `cut_down`, but part of the deck already on the waste, the redeals all used (the
+    last pass, where the waste is a stack) and, with the temp store, sometimes a card parked."""
+    dealt = cut_down(rules, seed, rows, stock + waste)
+    rng = DealRandom(seed + 1)
+    deck = list(dealt.stock)
+    temp = deck.pop() if rules.temp_store and rng.below(3) == 0 else None
+    return replace(dealt, stock=tuple(deck[waste:]), waste=tuple(deck[:waste]), temp=temp,
+                   redeals_used=rules.redeals or 0)

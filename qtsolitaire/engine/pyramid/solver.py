@@ -50,6 +50,7 @@ VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a s
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
+_CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 _REMOVE = "remove"
 
 
@@ -122,9 +123,11 @@ class _Problem:
         self.pack_goal = rules.goal == "pack"
         self.covering_pair = rules.covering_pair
         self._by_shape: dict = {}
+        self._drawing_order: dict[int, tuple[int, ...]] = {}
         self._free_by_value: dict = {}
         self.places = state.pyramid
         self.deck = tuple(state.waste) + tuple(reversed(state.stock))
+        self.slot_of = {card: slot for slot, card in enumerate(self.deck)}
         self.full_deck = (1 << len(self.deck)) - 1
         self.pyr_value = tuple(0 if c is None else value(c) for c in state.pyramid)
         self.deck_value = tuple(value(c) for c in self.deck)
@@ -159,6 +162,8 @@ class _Problem:
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
             self.units_of_value[value(card)] |= 1 << unit
+        self.units_of_class = [self.units_of_value[low] | self.units_of_value[PAIR_SUM - low] for low in range(7)]
+        self._class_short: dict[tuple[int, int], bool] = {}
         # A parked card pairs with anything, and with the temp store any pyramid card may be parked.
         self.may_pair_with = tuple(
             -1 if self.temp_on
@@ -166,14 +171,16 @@ class _Problem:
             | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0)
             for p in range(PLACES)
         )
+        # Two deck cards are in play together only as waste top and stock top, or with one parked.
+        self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID
 
     def relaxed_key(self, shape: int, gone: int, temp: int) -> tuple[int, int, int]:
         """The position in the relaxed game where every deck card is in play at any time: only
         how many deck cards of each value are left matters, so the deck slots gone are made
         canonical (of each value, the first ones in the deck stay). A parked deck card goes
         back to the deck: in the relaxed game it is always in play anyway."""
-        if temp >= 0 and temp not in self.pyramid_cards:
-            gone &= ~(1 << self.deck.index(temp))
+        if temp in self.slot_of:
+            gone &= ~(1 << self.slot_of[temp])
             temp = -1
         canonical = self._canonical.get(gone)
         if canonical is None:
@@ -196,8 +203,8 @@ class _Problem:
 
     def _relaxed_search(self, shape: int, gone: int, temp: int) -> bool:
         self.spend()
-        if shape == FULL_PYRAMID and temp < 0:
-            return True
+        if shape == FULL_PYRAMID and (temp < 0 or temp not in self.pyramid_cards):
+            return True  # a deck card parked before solving need not go, as in the real game
         if self.short_of_partners(shape, gone, temp):
             return False
         free, king, within, _ = self.pyramid_moves(shape)
@@ -230,37 +237,66 @@ class _Problem:
 
     def dead_in_waste(self, node) -> int:
         """Deck slots that can never come into play again. On the last pass the waste is a
-        stack: before a card in it is in play, every card above it must have paired with its
-        own card from outside the waste (one of its pyramid, stock or temp cards); the first card
-        for which such partners run out stays for good, and so does everything under it. (With the temp store such a card
-        could still be parked, so then nothing is dead.)"""
+        stack: before a card in it is in play, every card above it must have left the top,
+        paired with a card from outside the waste (a pyramid or stock card) or, with the temp
+        store, parked or paired with the parked card. The first card that cannot leave stays
+        for good, and so does everything under it."""
         shape, gone, temp, pos, used = node
-        if self.redeals is None or used < self.redeals or self.temp_on or pos == 0:
+        if self.redeals is None or used < self.redeals or pos == 0:
             return 0
         remaining = self.full_deck & ~gone
-        in_play = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if self.stock_top else 0) << PLACES
-        temp_value = value(temp) if temp >= 0 else 0
         waste = remaining & ((1 << pos) - 1)
-        # From the top down, each waste card needs its own partner from outside the waste before
-        # the next one is in play; the first that cannot get one is stuck.
-        partners_left = [0] * 14
-        deck_value, units_of_value = self.deck_value, self.units_of_value
-        counted = 0
-        slots = waste
-        while slots:
-            slot = slots.bit_length() - 1
-            slots ^= 1 << slot
+        # With the temp store a waste card can pair with any stock card (park one, then the other is on top).
+        stock_in_play = self.stock_top or self.temp_on
+        outside = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if stock_in_play else 0) << PLACES
+        stuck = self._stuck_with_temp(waste, outside, temp) if self.temp_on else self._stuck(waste, outside)
+        return waste & ((2 << stuck) - 1) if stuck >= 0 else 0
+
+    def _stuck(self, waste: int, outside: int) -> int:
+        """The topmost waste slot that cannot leave the top, or -1, with no temp store. Each
+        waste card needs its own outside partner: of the waste cards of one value, the first one
+        more than there are partners for is stuck."""
+        stuck = -1
+        deck_by_value, units_of_value = self.deck_by_value, self.units_of_value
+        for v in range(1, KING):
+            cards = waste & deck_by_value[v]
+            if not cards:
+                continue
+            partners = (units_of_value[PAIR_SUM - v] & outside).bit_count()
+            if cards.bit_count() > partners:
+                for _ in range(partners):
+                    cards ^= 1 << cards.bit_length() - 1
+                stuck = max(stuck, cards.bit_length() - 1)
+        return stuck
+
+    def _stuck_with_temp(self, waste: int, outside: int, temp: int) -> int:
+        """The topmost waste slot that cannot leave the top however the temp store is used, or -1.
+        Going down the waste, a card pairs with the parked card if it can (that frees the store
+        and spends nothing), else takes an outside partner, else is parked: in the store if it
+        is free, or after the parked card took an outside partner. Cards that need the same
+        value are interchangeable, so spending partners as late as this does never loses."""
+        partners_left = [(self.units_of_value[v] & outside).bit_count() for v in range(14)]
+        parked = value(temp) if temp >= 0 and value(temp) != KING else 0  # 0: the store is free
+        deck_value = self.deck_value
+        while waste:
+            slot = waste.bit_length() - 1
+            waste ^= 1 << slot
             v = deck_value[slot]
+            need = PAIR_SUM - v
             if v == KING:
                 continue
-            need = PAIR_SUM - v
-            if not counted >> need & 1:
-                counted |= 1 << need
-                partners_left[need] = (units_of_value[need] & in_play).bit_count() + (temp_value == need)
-            if not partners_left[need]:
-                return waste & ((2 << slot) - 1)
-            partners_left[need] -= 1
-        return 0
+            if parked == need:
+                parked = 0
+            elif partners_left[need]:
+                partners_left[need] -= 1
+            elif not parked:
+                parked = v
+            elif partners_left[PAIR_SUM - parked]:
+                partners_left[PAIR_SUM - parked] -= 1
+                parked = v
+            else:
+                return slot
+        return -1
 
     def won(self, shape: int, gone: int, temp: int) -> bool:
         if self.pack_goal:
@@ -277,26 +313,88 @@ class _Problem:
         is checked side by side. Only the classes {low, 13 - low} in `lows` are checked: a move
         changes the class of the cards it removes and no other."""
         temp_unit = self.unit_of[temp] if temp >= 0 else -1
-        temp_bit = 1 << temp_unit if temp >= 0 else 0
-        remaining = (FULL_PYRAMID & ~shape) | (self.full_deck & ~gone) << PLACES | temp_bit
-        must_go = remaining if self.pack_goal else (FULL_PYRAMID & ~shape) | (
-            temp_bit if temp >= 0 and temp in self.pyramid_cards else 0)
-        for v in [v for low in lows for v in (low, PAIR_SUM - low)]:
+        remaining = (FULL_PYRAMID & ~shape) | (self.full_deck & ~gone) << PLACES
+        if temp >= 0:
+            remaining |= 1 << temp_unit
+        known = self._class_short
+        for low in lows:
+            # A class's answer depends only on its own cards left and on which of them is parked.
+            in_class = remaining & self.units_of_class[low]
+            key = (in_class, temp_unit if temp >= 0 and _CLASS_OF[value(temp)] == low else -1)
+            short = known.get(key)
+            if short is None:
+                short = known[key] = self._class_short_of_partners(low, in_class, key[1], temp)
+            if short:
+                return True
+        return False
+
+    def _class_short_of_partners(self, low: int, in_class: int, temp_unit: int, temp: int) -> bool:
+        temp_bit = 1 << temp_unit if temp_unit >= 0 else 0
+        must_go = in_class if self.pack_goal else (in_class & FULL_PYRAMID & ~temp_bit) | (
+            temp_bit if temp in self.pyramid_cards else 0)
+        for v in (low, PAIR_SUM - low):
             needing = must_go & self.units_of_value[v]
             if not needing:
                 continue
-            partners = remaining & self.units_of_value[PAIR_SUM - v]
+            partners = in_class & self.units_of_value[PAIR_SUM - v]
             options = []
             while needing:
                 unit = (needing & -needing).bit_length() - 1
                 needing &= needing - 1
-                if unit < PLACES and unit != temp_unit:
+                if unit == temp_unit:
+                    options.append(partners)
+                elif unit < PLACES:
                     options.append(partners & (self.may_pair_with[unit] | temp_bit))
                 else:
-                    options.append(partners)
+                    options.append(partners & (self.deck_may_pair_with | temp_bit))
             if not _distinct_partners(options):
                 return True
         return False
+
+    def forced_removal(self, node) -> list:
+        """[(None, move, child)] for a removal every win makes and that can be made now, else [].
+        A card that must go and whose one possible partner left is in play now pairs with it
+        in every win; doing that first loses nothing (the rest of the win still plays, with
+        more cards in play), so it is the only move worth trying."""
+        shape, gone, temp, pos, used = node
+        free, _, within, _ = self.pyramid_moves(shape)
+        temp_unit = self.unit_of[temp] if temp >= 0 else -1
+        temp_bit = 1 << temp_unit if temp >= 0 else 0
+        deck_left = self.full_deck & ~gone
+        remaining = (FULL_PYRAMID & ~shape) | deck_left << PLACES | temp_bit
+        waste_top = (deck_left & ((1 << pos) - 1)).bit_length() - 1
+        later = deck_left >> pos << pos
+        stock_top = (later & -later).bit_length() - 1 if self.stock_top and later else -1
+        # The cards in play that must go, as (unit, card, what may partner it).
+        candidates = [(a, self.places[a], self.may_pair_with[a] | temp_bit) for a in free]
+        if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
+            candidates.append((temp_unit, temp, -1))
+        if self.pack_goal:
+            candidates += [(PLACES + slot, self.deck[slot], self.deck_may_pair_with | temp_bit)
+                           for slot in (waste_top, stock_top) if slot >= 0]
+        for unit, card, may_pair in candidates:
+            need = PAIR_SUM - value(card)
+            partners = remaining & self.units_of_value[need] & may_pair if need else 0
+            if not partners or partners & (partners - 1):
+                continue
+            partner = partners.bit_length() - 1
+            in_play = (partner == temp_unit or partner >= PLACES and partner - PLACES in (waste_top, stock_top)
+                       or partner in free and (unit >= PLACES or unit == temp_unit)
+                       or any(after == shape | 1 << unit | 1 << partner for _, after in within))
+            if not in_play:
+                continue
+            shape_after, gone_after, temp_after = shape, gone, temp
+            for u in (unit, partner):
+                if u == temp_unit:
+                    temp_after = -1
+                elif u < PLACES:
+                    shape_after |= 1 << u
+                else:
+                    gone_after |= 1 << (u - PLACES)
+            pos_after = (~gone_after & deck_left & ((1 << pos) - 1)).bit_length()  # the waste top may have gone
+            other = temp if partner == temp_unit else self.places[partner] if partner < PLACES else self.deck[partner - PLACES]
+            return [(None, (_REMOVE, card, other), (shape_after, gone_after, temp_after, pos_after, used))]
+        return []
 
     def pyramid_moves(self, shape: int):
         """For a shape: its uncovered places, the removal of an uncovered King (move, shape after)
@@ -355,9 +453,17 @@ class _Problem:
                 if pyr_value[a] == need:
                     yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
         can_park = self.temp_on and temp < 0
+        yield from self.deck_moves(node, stop, wanted, can_park)
+        # Parking a pyramid card comes last: removals are far more often on a winning line.
         if can_park:
             for a in free:
                 yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
+
+    def deck_moves(self, node, stop: int, wanted: int, can_park: bool):
+        """The moves of `successors` that take a deck card, along the timeline."""
+        shape, gone, temp, p, u = node
+        deck, deck_value, places = self.deck, self.deck_value, self.places
+        temp_value = value(temp) if temp >= 0 else 0
         if temp >= 0:
             wanted |= 1 << (PAIR_SUM - temp_value)
 
@@ -369,13 +475,11 @@ class _Problem:
         if not remaining:
             return
         by_value = self.pyramid_moves_by_value(shape)
-        order = []  # the deck slots left, in drawing order
-        while remaining:
-            low = remaining & -remaining
-            order.append(low.bit_length() - 1)
-            remaining ^= low
+        order = self._drawing_order.get(remaining)  # the deck slots left, in drawing order
+        if order is None:
+            order = self._drawing_order[remaining] = tuple(i for i in range(len(deck)) if remaining >> i & 1)
         count = len(order)
-        start = order.index(p - 1) if p else -1
+        start = (remaining & ((1 << p) - 1)).bit_count() - 1  # where the waste top is in `order`
         stock_top_on = self.stock_top
         points = [(k, u) for k in range(start, count)]
         if self.redeals is None or u < self.redeals:
@@ -438,17 +542,15 @@ def _as_move(move: tuple) -> Move:
     return Park(cards[0]) if kind == _PARK else Remove(tuple(cards))
 
 
-_CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
-
 
 def _search(problem: _Problem) -> list[Move] | None:
     """Depth-first search for a win from the problem's start: the winning line, or None.
     Raises _BudgetSpent past the problem's node budget."""
     earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
     unlimited = problem.redeals is None
-    successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend = (
+    successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
-        problem.dead_in_waste, problem.spend)
+        problem.dead_in_waste, problem.spend, problem.forced_removal)
     pack_goal = problem.pack_goal
 
     def claim(node) -> int | None:
@@ -486,8 +588,8 @@ def _search(problem: _Problem) -> list[Move] | None:
             return None
         if not relaxed_winnable(shape, gone, temp):
             return None
-        for point, move, child in successors(node, stop):
-            if won(child[0], child[1], child[2]):
+        for point, move, child in forced_removal(node) or successors(node, stop):
+            if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
                 return walk(node, point) + [_as_move(move)]
             child_stop = claim(child)
             if child_stop is None:
