@@ -5,12 +5,20 @@ p99 under 1 s; a winnable Turtle deal generated in under 50 ms median.
 Targets (Pyramid): for any rule set, median under 50 ms and max under 2 s per deal.
 
 Run: PYTHONPATH=. python bench/solvers.py  (a few minutes). To add a game, write a function
-that returns a Table and list it in TABLES.
+that returns a Table and print it from main.
+    --game pyramid            only one game's table
+    --pyramid-rules all       every combination of the options that change play (64 rule sets)
+    --first N --deals N       the Pyramid deals to solve (default 1 and 200)
+    --verdicts FILE           also write every Pyramid verdict as JSON, to compare solver versions
 """
 
 from __future__ import annotations
 
+import argparse
+import itertools
+import json
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -19,7 +27,7 @@ from qtsolitaire.engine.mahjong import solver as mahjong_solver
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
 from qtsolitaire.engine.pyramid import solver as pyramid_solver
 from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
-from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, parse_key as pyramid_rules
+from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, PyramidRules, parse_key as pyramid_rules
 
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 # deals per layout (random, winnable): the layouts the targets name get more
@@ -32,6 +40,12 @@ PYRAMID_RULES = [rules for _, rules in PYRAMID_PRESETS] + [
     pyramid_rules(key) for key in ("pyramid/r0", "pyramid/r1", "pyramid/r-unl", "pyramid/no-stock-top",
                                    "pyramid/cover", "pyramid/r0.no-stock-top", "pyramid/r0.pack",
                                    "pyramid/r-unl.cover.temp.pack")
+]
+# Undo counting as a move changes no play, so it is left out.
+PYRAMID_ALL_RULES = [
+    PyramidRules(redeals=r, stock_top_available=top, covering_pair=cover, temp_store=temp, goal=goal)
+    for r, top, cover, temp, goal in itertools.product((0, 1, 2, None), (True, False), (False, True),
+                                                       (False, True), ("pyramid", "pack"))
 ]
 
 
@@ -80,27 +94,28 @@ def mahjong_table() -> Table:
     return table
 
 
-def pyramid_table() -> Table:
+def pyramid_table(rule_sets=PYRAMID_RULES, first: int = 1, count: int = PYRAMID_DEALS,
+                  verdicts: dict | None = None) -> Table:
     table = Table(
         "Pyramid solver (exact, knowing every card)",
         ("rules", "deals", "won", "lost", "undecided", "win %", "median ms", "p99 ms", "max ms"),
-        notes=[f"random deals 1..{PYRAMID_DEALS}; node budget {pyramid_solver.DEFAULT_NODE_BUDGET} per deal"],
+        notes=[f"random deals {first}..{first + count - 1}; node budget {pyramid_solver.DEFAULT_NODE_BUDGET} per deal"],
     )
-    for rules in PYRAMID_RULES:
-        verdicts, seconds = [], []
-        for deal in range(1, PYRAMID_DEALS + 1):
+    for rules in rule_sets:
+        results, seconds = [], []
+        for deal in range(first, first + count):
             state = pyramid_deal(rules, deal)
             result, spent = timed(lambda: pyramid_solver.solve(state))
-            verdicts.append(result.winnable)
+            results.append(result.winnable)
             seconds.append(spent)
+        if verdicts is not None:
+            verdicts[rules.key] = dict(zip(range(first, first + count), results))
         table.rows.append((
-            rules.key, PYRAMID_DEALS, verdicts.count(True), verdicts.count(False), verdicts.count(None),
-            f"{100 * verdicts.count(True) / PYRAMID_DEALS:.1f}", *spread_ms(seconds),
+            rules.key, count, results.count(True), results.count(False), results.count(None),
+            f"{100 * results.count(True) / count:.1f}", *spread_ms(seconds),
         ))
+        print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)  # progress: a full run is long
     return table
-
-
-TABLES: list[Callable[[], Table]] = [mahjong_table, pyramid_table]
 
 
 def print_table(table: Table) -> None:
@@ -115,8 +130,23 @@ def print_table(table: Table) -> None:
 
 
 def main() -> None:
-    for make in TABLES:
-        print_table(make())
+    parser = argparse.ArgumentParser(description="Solver benchmarks: one table per game.")
+    parser.add_argument("--game", choices=("mahjong", "pyramid"), help="only this game's table")
+    parser.add_argument("--pyramid-rules", choices=("presets", "all"), default="presets",
+                        help="the presets and extreme rule sets (default), or every combination")
+    parser.add_argument("--first", type=int, default=1, help="first Pyramid deal")
+    parser.add_argument("--deals", type=int, default=PYRAMID_DEALS, help="how many Pyramid deals")
+    parser.add_argument("--verdicts", metavar="FILE", help="write the Pyramid verdicts as JSON")
+    args = parser.parse_args()
+    verdicts: dict = {}
+    if args.game != "pyramid":
+        print_table(mahjong_table())
+    if args.game != "mahjong":
+        rule_sets = PYRAMID_ALL_RULES if args.pyramid_rules == "all" else PYRAMID_RULES
+        print_table(pyramid_table(rule_sets, args.first, args.deals, verdicts))
+    if args.verdicts:
+        with open(args.verdicts, "w", encoding="utf-8") as out:
+            json.dump(verdicts, out, indent=0)
 
 
 if __name__ == "__main__":
