@@ -235,6 +235,8 @@ def click_move(qtbot, window, move):
     state = window.controller.state
     if isinstance(move, Draw) or isinstance(move, Redeal):
         click_pile(qtbot, window, STOCK)
+    elif isinstance(move, Park) and location(state, move.card)[0] == STOCK:
+        drag(qtbot, window, card_point(window, move.card), pile_point(window, TEMP))  # a click would draw it
     elif isinstance(move, Park):
         click_card(qtbot, window, move.card)
         click_pile(qtbot, window, TEMP)
