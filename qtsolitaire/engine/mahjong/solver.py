@@ -8,13 +8,18 @@ clears the board if anything does. The search therefore guesses only the pairing
 ways to split a group of four), group by group, and checks each partial guess with a
 quick greedy run of an easier game (see `_Search.may_clear`): the guessed groups play
 their pairs, the open groups may let a tile go alone once the group has started. When that
-easier game is lost, so is every real game with those guesses.
+easier game is lost, so is every real game with those guesses. Most runs pass, so one is
+made every second guess, taking up the last run from the round where the new guesses start.
 
 When the easier game is lost, only the guesses of groups with a tile left free at its end
-can be to blame; the search backs up straight to the latest of those (conflict-directed
-backjumping). Runs with a small node budget are restarted with a slightly shuffled order
-of groups, the budgets growing (Luby's sequence), since a fresh start often wins at once
-where one long search wanders; a run that ends without a win has proved the loss.
+can be to blame, and of those only the ones without which it would still be lost (tried
+cheaply by going on from where it stopped, see `_Search.shrink`); the search backs up
+straight to the latest of those (conflict-directed backjumping) and remembers the loss.
+Runs with a small node budget are restarted with a slightly shuffled order of groups, the
+budgets growing (Luby's sequence), since a fresh start often wins at once where one long
+search wanders; the groups found in many losses are guessed first in the next runs. A run
+that ends without a win has proved the loss. Now and then the real game is played out
+greedily, the open groups pairing their tiles as they come free: a win there ends the search.
 
 The easier game and the idea of searching over pairings follow Michiel de Bondt's solver
 ("Solving Mahjong Solitaire boards with peeking", 2012).
@@ -25,7 +30,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Hashable, Sequence
+from typing import Hashable, NamedTuple, Sequence
 
 from ..deals import DealRandom
 from .layout import Geometry
@@ -37,6 +42,10 @@ Pair = tuple[int, int]
 Pairing = tuple[Pair, ...]
 
 DEFAULT_NODE_BUDGET = 20_000  # greedy runs of the easier game
+PLAYOUT_EVERY = 5  # nodes between greedy playouts of the real game: a little more work, wins found sooner
+ACTIVITY_WEIGHT = 5  # rounds of the greedy run one unit of a group's activity is worth when picking a group
+ACTIVITY_DECAY = 0.95  # per loss learnt: the recent losses count most
+CHECK_EVERY = 2  # guesses between greedy runs: most runs pass, and a failed one still finds the guess at fault
 LARGEST_GROUP = 8  # tiles of one group the search takes on (two sets); its ways to pair grow too fast beyond
 
 
@@ -49,6 +58,14 @@ class SolveResult:
 
 class _OutOfBudget(Exception):
     pass
+
+
+class _Run(NamedTuple):
+    """One greedy run of the easier game."""
+
+    trail: list[tuple[int, int, int]]  # present, free and leaving tiles at the end of each round
+    freed_at: list[int]  # the round each tile came free
+    start_at: list[int]  # the round each open group started
 
 
 class Board:
@@ -119,10 +136,14 @@ class _Search:
         group_masks: Sequence[int],
         budget: int,
         jitter: Sequence[int],
-        losses: dict[tuple[int, Pairing], list[tuple[tuple[int, Pairing], ...]]],
+        losses: dict[int, list[int]],
+        activity: dict[int, float],
     ) -> None:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
-        self.losses = losses  # guesses proved to lose together (see learn); kept across restarts
+        # kept across restarts: guesses proved to lose together, and how often each group was in a loss lately
+        self.losses = losses
+        self.activity = activity
+        self.won_by: list[Pair] | None = None  # the order of a won playout
         self.chosen: dict[int, Pairing] = {}
         self.board = board
         self.present = present
@@ -145,15 +166,18 @@ class _Search:
                 self.set_pairs(pairings[0])  # no choice to make
             else:
                 self.open.add(number)
+        # a bit for each guess that can be made: every run numbers them alike, so losses carry over
+        self.guess_bit = {(g, pairing): 1 << k for k, (g, pairing) in enumerate(
+            (g, pairing) for g in sorted(self.open) for pairing in self.options[g])}
+        self.group_of_bit = [g for g, _ in self.guess_bit]
+        self.held = 0  # the bits of the guesses made
         self.guesses: list[int] = []  # the groups guessed, in order
         self.stuck_free = self.stuck_present = 0  # the free and all tiles left when the last greedy run stopped
-        # the last greedy run: when each tile came free, when each open group started
-        self.freed_at = [0] * len(board.covered_by)
-        self.start_at = [0] * len(self.masks)
+        self.run: _Run | None = None  # the last greedy run
 
-    def rank_pairings(self, group: int) -> None:
+    def rank_pairings(self, group: int, freed_at: list[int]) -> None:
         """Likeliest first: tiles that came free about together in the last greedy run go together."""
-        rank = {t: k for k, t in enumerate(sorted(_bits(self.masks[group]), key=self.freed_at.__getitem__))}
+        rank = {t: k for k, t in enumerate(sorted(_bits(self.masks[group]), key=freed_at.__getitem__))}
         self.options[group].sort(key=lambda pairing: sorted(sorted((rank[a], rank[b])) for a, b in pairing))
 
     def playable_pairings(self, tiles: list[int]) -> list[Pairing]:
@@ -176,49 +200,71 @@ class _Search:
             self.fixed |= (1 << a) | (1 << b)
 
     def choose(self, group: int, option: int) -> None:
-        self.set_pairs(self.options[group][option])
+        pairing = self.options[group][option]
+        self.set_pairs(pairing)
         self.open.discard(group)
-        self.chosen[group] = self.options[group][option]
+        self.chosen[group] = pairing
+        self.held |= self.guess_bit[group, pairing]
 
     def reopen(self, group: int) -> None:
-        del self.chosen[group]
+        self.held &= ~self.guess_bit[group, self.chosen.pop(group)]
         for t in _bits(self.masks[group]):
             self.partner[t] = -1
         self.fixed &= ~self.masks[group]
         self.open.add(group)
 
-    def may_clear(self) -> bool:
+    def may_clear(self, parent: _Run | None = None, since: int = 0) -> bool:
         """Greedy run of the easier game: chosen pairs leave together; an open group starts
         when two of its tiles are free together, and from then on its tiles leave one by
         one as they come free. Every real win is a win of this game too, and in it no
         removal ever hurts, so one greedy run decides it.
+
+        `parent` is an earlier run that differs from this one only by groups whose pairings
+        have been chosen since, the first of which started in round `since` of it: before that
+        round each of those groups had at most one tile free, so nothing they did could differ,
+        and this run takes up from the round before.
         """
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        board, masks, group_of, partner, fixed = self.board, self.masks, self.group_of, self.partner, self.fixed
+        masks, partner, fixed = self.masks, self.partner, self.fixed
+        if parent is None or since == 0:
+            freed_at, start_at, trail = [0] * len(partner), [0] * len(masks), []
+            present, free = self.present, self.free
+            leaving = 0  # the tiles that go in the next round
+            for number, mask in enumerate(masks):
+                free_here = free & mask
+                open_free = free_here & ~fixed
+                if open_free & (open_free - 1):
+                    leaving |= open_free
+                    start_at[number] = 0
+                chosen_free = free_here & fixed
+                while chosen_free:
+                    low = chosen_free & -chosen_free
+                    chosen_free ^= low
+                    if free >> partner[low.bit_length() - 1] & 1:
+                        leaving |= low
+            step = 0
+        else:
+            present, free, leaving = parent.trail[since - 1]
+            freed_at, start_at, trail = parent.freed_at[:], parent.start_at[:], parent.trail[: since - 1]
+            step = since - 1
+        self.run = _Run(trail, freed_at, start_at)
+        present, free = self.spread(present, free, leaving, fixed, step, self.run)
+        self.stuck_free, self.stuck_present = free, present
+        return not present
+
+    def spread(self, present: int, free: int, leaving: int, fixed: int, step: int, run: _Run) -> tuple[int, int]:
+        """The easier game from the end of round `step` (`leaving`: the tiles going next) to where
+        it stops: the tiles left and the free ones among them. The rounds go into `run`.
+
+        Only the groups in `fixed` keep their pairs; an open group that has lost a tile has started.
+        """
+        board, masks, group_of, partner = self.board, self.masks, self.group_of, self.partner
         covered_by, left_of, right_of, affects = board.covered_by, board.left_of, board.right_of, board.affects
-        freed_at, start_at = self.freed_at, self.start_at
-        present, free = self.present, self.free
-        started = 0  # a bit per open group
-        leaving = 0  # the tiles that go in the next round
-        for number, mask in enumerate(masks):
-            free_here = free & mask
-            open_free = free_here & ~fixed
-            if open_free & (open_free - 1):
-                leaving |= open_free
-                started |= 1 << number
-                start_at[number] = 0
-            chosen_free = free_here & fixed
-            while chosen_free:
-                low = chosen_free & -chosen_free
-                chosen_free ^= low
-                if free >> partner[low.bit_length() - 1] & 1:
-                    leaving |= low
-        for t in _bits(free):
-            freed_at[t] = 0
-        step = 0
+        trail, freed_at, start_at = run
         while leaving:
+            trail.append((present, free, leaving))
             present &= ~leaving
             free &= present
             step += 1
@@ -241,38 +287,49 @@ class _Search:
                         leaving |= low | (1 << partner[j])
                     continue
                 number = group_of[j]
-                if started >> number & 1:
+                mask = masks[number]
+                if mask & ~present:
                     leaving |= low
                     continue
-                open_free = free & masks[number] & ~fixed
+                open_free = free & mask
                 if open_free & (open_free - 1):
                     leaving |= open_free
-                    started |= 1 << number
                     start_at[number] = step
-        self.stuck_free, self.stuck_present = free & present, present
-        return not present
+        return present, free & present
 
-    def settle(self) -> set[int] | None:
+    def settle(self, parent: _Run | None = None, since: int = 0, unchecked: int = 0) -> set[int] | None:
         """Guess pairings for the open groups; None when all are found, else the guesses
         made before that the failure depends on (conflict-directed backjumping: a search
         that fails whatever this group's pairing returns at once, to the guesses at fault).
 
-        The next group to guess is the one that started first in the last greedy run: the
-        one the game reaches first. On failure every group it opened is open again.
+        The next group to guess is the one that started first in the last greedy run (the
+        one the game reaches first), unless others were in many recent losses. On failure
+        every group it opened is open again. `parent` and `since` are for `may_clear`;
+        `unchecked` counts the guesses made since `parent` was run.
         """
-        if not self.may_clear():
-            return self.learn(self.explain())
-        if not self.open:
-            return None
-        group = min(self.open, key=lambda g: self.start_at[g] + self.jitter[g])
-        self.rank_pairings(group)
+        if parent is None or unchecked >= CHECK_EVERY or not self.open:
+            if not self.may_clear(parent, since):
+                recent = set(self.guesses[len(self.guesses) - unchecked :]) if parent is not None else set()
+                return self.learn(self.shrink(self.explain(), recent))
+            if not self.open:
+                return None
+            if self.nodes % PLAYOUT_EVERY == 0 and self.play_out():
+                return None
+            run, unchecked, since = self.run, 0, None
+        else:
+            run = parent
+        start_at = run.start_at
+        activity = self.activity
+        group = min(self.open, key=lambda g: start_at[g] + self.jitter[g] - ACTIVITY_WEIGHT * activity.get(g, 0))
+        since = start_at[group] if since is None else min(since, start_at[group])
+        self.rank_pairings(group, run.freed_at)
         blame: set[int] = set()
         self.guesses.append(group)
         for option in range(len(self.options[group])):
             self.choose(group, option)
             conflict = self.known_loss(group)
             if conflict is None:
-                conflict = self.settle()
+                conflict = self.settle(run, since, unchecked + 1)
                 if conflict is None:
                     return None
             self.reopen(group)
@@ -284,6 +341,83 @@ class _Search:
         blame.discard(group)
         return self.learn(blame)
 
+    def shrink(self, blame: set[int], recent: set[int]) -> set[int]:
+        """The blamed guesses without those the loss does not need, the latest tried first
+        (so the backjump goes as far as it can).
+
+        Taking a guess back only lets more tiles go, and what the easier game finally
+        clears does not depend on the order of removals, so the greedy run with a guess
+        taken back ends where going on from the end of the failed run ends (`closure`):
+        a few tiles to look at instead of a whole run. The guesses made before the `recent`
+        ones passed a run, so the loss needs one of those at least: the last one left is
+        kept untried.
+        """
+        present, free = self.stuck_present, self.stuck_free
+        kept = set(blame)
+        fixed = self.fixed
+        for group in self.guesses:
+            if group not in kept:
+                fixed &= ~self.masks[group]
+        recent = recent & kept
+        for group in sorted(blame, key=self.guesses.index, reverse=True):
+            if recent == {group}:
+                continue
+            trial = fixed & ~self.masks[group]
+            after, after_free = self.closure(present, free, trial, group)
+            if after:
+                kept.discard(group)
+                recent.discard(group)
+                fixed, present, free = trial, after, after_free
+        return kept
+
+    def closure(self, present: int, free: int, fixed: int, opened: int) -> tuple[int, int]:
+        """Where the easier game stops when it goes on from where it stopped (`present`, with
+        `free` free) once group `opened` has lost its pairing, the groups in `fixed` keeping
+        theirs. Only that group's tiles can start things moving."""
+        mask = self.masks[opened]
+        leaving = free & mask
+        if not mask & ~present and not leaving & (leaving - 1):
+            return present, free
+        scratch = _Run([], [0] * len(self.partner), [0] * len(self.masks))
+        return self.spread(present, free, leaving, fixed, 0, scratch)
+
+    def play_out(self) -> bool:
+        """The real game played greedily: chosen pairs leave when both are free, the tiles of an
+        open group pair off as they come free. On a win its order is kept in `won_by`."""
+        board, partner, group_of, fixed = self.board, self.partner, self.group_of, self.fixed
+        covered_by, left_of, right_of, affects = board.covered_by, board.left_of, board.right_of, board.affects
+        present, free = self.present, 0
+        waiting: dict[int, int] = {}  # an open group's free tile still without a mate
+        order: list[Pair] = []
+        fresh = self.free
+        while fresh:
+            leaving = []
+            for j in _bits(fresh):
+                if fixed >> j & 1:
+                    if free >> partner[j] & 1:
+                        leaving.append((partner[j], j))
+                else:
+                    mate = waiting.pop(group_of[j], None)
+                    if mate is None:
+                        waiting[group_of[j]] = j
+                    else:
+                        leaving.append((mate, j))
+                free |= 1 << j
+            order.extend((min(a, b), max(a, b)) for a, b in leaving)
+            check = 0
+            for a, b in leaving:
+                present &= ~(1 << a) & ~(1 << b)
+                check |= affects[a] | affects[b]
+            free &= present
+            fresh = 0
+            for j in _bits(check & present & ~free):
+                if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
+                    fresh |= 1 << j
+        if present:
+            return False
+        self.won_by = order
+        return True
+
     def learn(self, blame: set[int]) -> set[int]:
         """Remember that these groups with their present pairings lose, whatever else is guessed.
 
@@ -293,30 +427,33 @@ class _Search:
         the first to be undone.
         """
         if blame:
-            loss = tuple((group, self.chosen[group]) for group in blame)
+            activity = self.activity
+            for group in activity:
+                activity[group] *= ACTIVITY_DECAY
+            for group in blame:
+                activity[group] = activity.get(group, 0) + 1
+            loss = 0
+            for group in blame:
+                loss |= self.guess_bit[group, self.chosen[group]]
             latest = max(blame, key=self.guesses.index)
-            self.losses.setdefault((latest, self.chosen[latest]), []).append(loss)
+            watch = self.guess_bit[latest, self.chosen[latest]].bit_length() - 1
+            self.losses.setdefault(watch, []).append(loss)
         return blame
 
     def known_loss(self, group: int) -> set[int] | None:
         """The groups of a loss learnt before that the guess just made completes, if any."""
-        chosen = self.chosen
-        watched = self.losses.get((group, chosen[group]))
+        watched = self.losses.get(self.guess_bit[group, self.chosen[group]].bit_length() - 1)
         if not watched:
             return None
-        kept = []
-        complete = None
+        held, losses = self.held, self.losses
         for index, loss in enumerate(watched):
-            other = next(((g, pairing) for g, pairing in loss if chosen.get(g) != pairing), None)
-            if other is None:
-                complete = loss
-                kept.extend(watched[index:])
-                break
-            self.losses.setdefault(other, []).append(loss)
-        else:
-            kept = []
-        watched[:] = kept
-        return None if complete is None else {g for g, _ in complete}
+            missing = loss & ~held
+            if not missing:
+                del watched[:index]
+                return {self.group_of_bit[k] for k in _bits(loss)}
+            losses.setdefault((missing & -missing).bit_length() - 1, []).append(loss)
+        watched.clear()
+        return None
 
     def explain(self) -> set[int]:
         """The guesses the last failed run needs.
@@ -383,12 +520,13 @@ def solve(
         return SolveResult(None, None, 0)
     board = board_for(geometry)
     nodes = 0
-    losses: dict = {}
+    losses: dict[int, list[int]] = {}
+    activity: dict[int, float] = {}
     for run, budget in enumerate(_restart_budgets(node_budget)):
         spread = 0 if run == 0 else 10 + 5 * run
         rng = DealRandom(run)
         jitter = [rng.below(spread) if spread else 0 for _ in masks]
-        search = _Search(board, present, masks, budget, jitter, losses)
+        search = _Search(board, present, masks, budget, jitter, losses, activity)
         if not all(search.options.values()):
             return SolveResult(False, None, 0)
         try:
@@ -399,7 +537,7 @@ def solve(
         nodes += search.nodes
         if conflict is not None:
             return SolveResult(False, None, nodes)
-        return SolveResult(True, tuple(search.winning_order()), nodes)
+        return SolveResult(True, tuple(search.won_by or search.winning_order()), nodes)
     return SolveResult(None, None, nodes)
 
 
