@@ -4,7 +4,7 @@ from collections import Counter
 from functools import lru_cache
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.deals import DealRandom
@@ -163,3 +163,93 @@ def test_the_verdict_hints_a_pair_on_a_winning_line_and_remembers_it():
     tower = Layout("tower", "Tower", 1, ((0, 0, 0), (0, 0, 1)))
     lost = game.MahjongState(tower, 1, ("dots-1", "dots-1"), 0b11)
     assert solver.verdict(lost) == solver.Verdict(False, None)
+
+
+@st.composite
+def shipped_deals(draw):
+    """A random deal on a shipped layout: big enough for long runs and losses of many guesses."""
+    state = ENGINE.new_game(ENGINE.rule_set(draw(st.sampled_from(SHIPPED))), draw(st.integers(1, 10_000)))
+    return state.layout.geometry, [match_group(f) for f in state.faces]
+
+
+def _search(geometry: Geometry, groups) -> solver._Search:
+    masks = solver._group_masks(groups, geometry.full)
+    search = solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), {}, {})
+    assume(all(search.options.values()))  # else solve() says lost before any search
+    return search
+
+
+def _guess_some(search: solver._Search, data, count: int | None = None) -> list[int]:
+    """Choose pairings for some open groups (all of them when count is None), drawn by hypothesis."""
+    groups = sorted(search.open)
+    if count is not None:
+        groups = data.draw(st.permutations(groups))[:count]
+    for group in groups:
+        search.choose(group, data.draw(st.integers(0, len(search.options[group]) - 1)))
+        search.guesses.append(group)
+    return groups
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(small_positions(), shipped_deals()), st.data())
+def test_a_run_taken_up_where_the_new_guesses_start_ends_as_a_fresh_run(case, data):
+    search = _search(*case)
+    _guess_some(search, data, data.draw(st.integers(0, min(3, len(search.open)))))
+    if not search.open or not search.may_clear():
+        return
+    parent = search.run
+    # the groups that start late, so that the run is taken up late
+    late = sorted(search.open, key=lambda g: -parent.start_at[g])[: data.draw(st.integers(1, 3))]
+    for group in late:
+        search.choose(group, data.draw(st.integers(0, len(search.options[group]) - 1)))
+    since = min(parent.start_at[g] for g in late)
+    resumed = search.may_clear(parent, since), search.stuck_present, search.run.trail[-1:]
+    fresh = search.may_clear(), search.stuck_present, search.run.trail[-1:]
+    assert resumed == fresh
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(small_positions(), shipped_deals()), st.data())
+def test_a_loss_is_shrunk_to_guesses_that_lose_without_the_others_and_each_one_is_needed(case, data):
+    search = _search(*case)
+    _guess_some(search, data)
+    if search.may_clear():
+        return
+    blame = search.explain()
+    # going on from the stuck point with one guess taken back ends where a fresh run ends
+    for group in blame:
+        others_fixed = search.fixed & ~search.masks[group]
+        after, _ = search.closure(search.stuck_present, search.stuck_free, others_fixed, group)
+        pairing = search.chosen[group]
+        search.reopen(group)
+        assert bool(after) is not search.may_clear()
+        search.choose(group, search.options[group].index(pairing))
+        search.may_clear()
+    loss = search.shrink(blame, set())
+    chosen = dict(search.chosen)
+
+    def loses_with(kept) -> bool:
+        for group in chosen:
+            if group in search.chosen:
+                search.reopen(group)
+        for group in kept:
+            search.choose(group, search.options[group].index(chosen[group]))
+        return not search.may_clear()
+
+    assert loses_with(loss)
+    for group in loss:
+        assert not loses_with(loss - {group})
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions(), st.data())
+def test_a_won_playout_replays_and_its_guesses_are_kept(case, data):
+    geometry, groups = case
+    search = _search(geometry, groups)
+    _guess_some(search, data, data.draw(st.integers(0, len(search.open))))
+    if search.play_out():
+        assert replays_to_empty(geometry, groups, geometry.full, search.won_by)
+        for a, b in search.won_by:
+            assert search.partner[a] in (-1, b)
+    else:
+        assert search.won_by is None
