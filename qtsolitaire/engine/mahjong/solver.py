@@ -43,7 +43,7 @@ Pairing = tuple[Pair, ...]
 
 DEFAULT_NODE_BUDGET = 20_000  # greedy runs of the easier game
 PLAYOUT_EVERY = 5  # nodes between greedy playouts of the real game: a little more work, wins found sooner
-ACTIVITY_WEIGHT = 5  # rounds of the greedy run one unit of a group's activity is worth when picking a group
+ACTIVITY_WEIGHT = 10  # rounds of the greedy run one unit of a group's activity is worth when picking a group
 ACTIVITY_DECAY = 0.95  # per loss learnt: the recent losses count most
 CHECK_EVERY = 2  # guesses between greedy runs: most runs pass, and a failed one still finds the guess at fault
 LARGEST_GROUP = 8  # tiles of one group the search takes on (two sets); its ways to pair grow too fast beyond
