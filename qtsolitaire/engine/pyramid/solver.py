@@ -25,14 +25,17 @@ point of one round of the timeline (a later round only offers the same moves lat
 
 What it prunes, all of it provably safe (tests compare it with a brute force):
 - removing an available King is never worse than anything else, so it is the only move tried;
+- likewise a card that must go and whose one possible partner left is in play now;
 - partners: cards of values v and 13 - v must find distinct partners they can ever be in play
-  with (a card never pairs with one it covers or one covering it), checked by Hall's condition;
+  with (a card never pairs with one it covers or one covering it; two deck cards never pair
+  with the stock top out of play and no temp store), checked by Hall's condition;
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
   cannot clear the pyramid, neither can the real game;
 - on the last pass the waste is a stack whose cards can only pair with cards outside it, so
-  from the top down each needs its own such partner; the first that cannot have one stays put
-  for good, and so does everything under it.
+  from the top down each needs its own such partner (or, with the temp store, the store); the
+  first that cannot have one stays put for good, and so does everything under it.
+Parks are tried after removals: they are less often on a winning line.
 """
 
 from __future__ import annotations
