@@ -140,7 +140,10 @@ class TilePainter:
 
             sizes = sorted(path.parent.iterdir(), key=lambda entry: entry.stat().st_mtime, reverse=True)
             for old in sizes[SIZES_KEPT_ON_DISK:]:
-                shutil.rmtree(old, ignore_errors=True) if old.is_dir() else old.unlink(missing_ok=True)
+                if old.is_dir():  # a size kept by an older version, one PNG per face
+                    shutil.rmtree(old, ignore_errors=True)
+                else:
+                    old.unlink(missing_ok=True)
         except OSError:
             pass
 
@@ -162,13 +165,11 @@ class TilePainter:
         key = (m, dpr)
         if key not in self._on_disk:
             path = self._size_file(m, dpr)
-            self._on_disk[key] = {}
-            if path is not None:
-                try:
-                    data = path.read_bytes()
-                except OSError:
-                    data = b""
-                self._on_disk[key] = _read_tiles(data, m, dpr)
+            try:
+                data = path.read_bytes() if path is not None else b""
+            except OSError:
+                data = b""
+            self._on_disk[key] = _read_tiles(data, m, dpr)
         return self._on_disk[key]
 
     def _paint(self, face: str | None, m: TileMetrics, dpr: float) -> QPixmap:
