@@ -38,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
+    spare_pyside_source_reads()
+
     from qtsolitaire.ui.main_window import MainWindow
     from qtsolitaire.ui.single_instance import SingleInstance
 
@@ -83,6 +85,15 @@ def open_requested(window, args: argparse.Namespace) -> None:
         window.start_game(args.game, args.rules, args.deal)
     else:
         window.resume_or_start()
+
+
+def spare_pyside_source_reads() -> None:
+    """PySide reads the source of every module imported after it (about a hundred here, some 20 ms of start-up)
+    to learn which ones might switch on one of its `__feature__` options. This program switches on none, and a
+    module that did would still be noticed: importing `__feature__` records its module by itself."""
+    feature = sys.modules.get("shibokensupport.feature")  # PySide's own module; absent if it ever goes away
+    if feature is not None and hasattr(feature, "_mod_uses_pyside"):
+        feature._mod_uses_pyside = lambda module: False
 
 
 def _collect_garbage_again() -> None:

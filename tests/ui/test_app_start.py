@@ -24,3 +24,15 @@ def test_the_collector_is_off_for_the_first_frame_and_back_once_the_window_settl
         gc.unfreeze()
         gc.enable()
     assert seen == {"at first": False, "settled": True}
+
+
+def test_pyside_stops_reading_the_source_of_each_module_imported_after_it(monkeypatch, tmp_path):
+    import inspect
+
+    entry.spare_pyside_source_reads()
+    read = []
+    monkeypatch.setattr(inspect, "getsource", lambda module: read.append(module.__name__) or "")
+    (tmp_path / "module_imported_after_pyside.py").write_text("from PySide6.QtCore import QObject\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    exec("import module_imported_after_pyside")  # through builtins.__import__, where PySide listens
+    assert read == []
