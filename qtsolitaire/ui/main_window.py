@@ -79,7 +79,8 @@ class MainWindow(QMainWindow):
 
     # -- actions and menus -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
-        action = QAction(text, self)
+        # Parent first: QAction(text, parent) makes PySide load QIcon, and its 150-value enum, to rule out an overload.
+        action = QAction(self, text=text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -117,7 +118,7 @@ class MainWindow(QMainWindow):
         for info in registry.GAMES:
             if not boards.available(info.id):
                 continue
-            action = QAction(info.name, self, checkable=True)
+            action = QAction(self, text=info.name, checkable=True)
             action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
@@ -174,7 +175,7 @@ class MainWindow(QMainWindow):
             group = QActionGroup(menu)
             current = self._look_setting(key)
             for value, label in options:
-                action = QAction(label, menu, checkable=True)
+                action = QAction(menu, text=label, checkable=True)
                 action.setChecked(value == current)
                 action.setData(value)
                 action.triggered.connect(lambda _=False, k=key, v=value: self.set_look(k, v))
@@ -240,7 +241,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         group = QActionGroup(self._rules_menu)
         for rule_set in game.engine.rule_sets():
-            action = QAction(rule_set.name, self._rules_menu, checkable=True)
+            action = QAction(self._rules_menu, text=rule_set.name, checkable=True)
             action.setChecked(rule_set.key == self.controller.rules.key)
             action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
             group.addAction(action)
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
         dialog_class = boards.rules_dialog(game.id)
         if dialog_class is not None:
             if self.controller.rules.key not in {r.key for r in game.engine.rule_sets()}:
-                action = QAction(self.controller.rules.name, self._rules_menu, checkable=True, checked=True)
+                action = QAction(self._rules_menu, text=self.controller.rules.name, checkable=True, checked=True)
                 group.addAction(action)
                 self._rules_menu.addAction(action)
             self._rules_menu.addSeparator()
