@@ -19,10 +19,7 @@ class Banner(QFrame):
         )
         self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self._title.setObjectName("bannerTitle")
-        font = self._title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self._title.setFont(font)
+        self._title_font_set = False  # at first use: a QFont costs PySide its eight enums, at start-up
         self._text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self._text.setObjectName("bannerText")
         self._text.setWordWrap(True)
@@ -55,6 +52,12 @@ class Banner(QFrame):
             button.clicked.connect(callback)
             self._buttons.addWidget(button)
         self._buttons.addStretch()
+        if not self._title_font_set:
+            font = self._title.font()
+            font.setPointSizeF(font.pointSizeF() * 1.8)
+            font.setBold(True)
+            self._title.setFont(font)
+            self._title_font_set = True
         self._title.setText(title)
         self._text.setText(text)
         self.adjustSize()
