@@ -7,9 +7,10 @@ a deal number must give the same deal on every machine and every version, foreve
 
 from __future__ import annotations
 
-import hashlib
-import secrets
+import random
 from typing import MutableSequence, Sequence, TypeVar
+
+from qtsolitaire.digests import sha256
 
 T = TypeVar("T")
 
@@ -57,12 +58,12 @@ class DealRandom:
 
 def deal_random(game_id: str, deal: int, stream: str = "") -> DealRandom:
     """The random stream of one deal of one game; `stream` separates independent uses."""
-    digest = hashlib.sha256(f"qtsolitaire/{game_id}/{deal}/{stream}".encode()).digest()
+    digest = sha256(f"qtsolitaire/{game_id}/{deal}/{stream}".encode()).digest()
     return DealRandom(int.from_bytes(digest[:8], "little"))
 
 
 def new_deal_number() -> int:
-    return 1 + secrets.randbelow(MAX_DEAL)
+    return 1 + random.SystemRandom().randrange(MAX_DEAL)  # the secrets module would load OpenSSL
 
 
 def check_deal_number(deal: int) -> int:

@@ -17,7 +17,6 @@ player's instance. A lock or a socket left by a crashed instance is replaced.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 import logging
 import os
@@ -26,6 +25,7 @@ import re
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QDir, QLockFile, QObject, QThread, Signal
 
 from qtsolitaire import APP_ID
+from qtsolitaire.digests import sha256
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ def server_name() -> str:
     """The local socket name of this user's qtsolitaire, distinct for every QTSOLITAIRE_HOME."""
     home = os.environ.get("QTSOLITAIRE_HOME")
     scope = os.path.abspath(home) if home else ""
-    digest = hashlib.sha256(f"{_user()}\0{scope}".encode()).hexdigest()[:16]
+    digest = sha256(f"{_user()}\0{scope}".encode()).hexdigest()[:16]
     return f"{APP_ID}-{_user()}-{digest}"
 
 

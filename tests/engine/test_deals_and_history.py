@@ -1,6 +1,9 @@
+import hashlib
+
 import pytest
 
-from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
+from qtsolitaire.digests import sha256
+from qtsolitaire.engine.deals import MAX_DEAL, DealRandom, check_deal_number, deal_random, new_deal_number
 from qtsolitaire.engine.history import History
 
 
@@ -8,6 +11,16 @@ def test_same_deal_number_same_stream_forever():
     # Pinned values: if these change, every player's numbered deal changes.
     rng = deal_random("mahjong", 1)
     assert [rng.below(1000) for _ in range(5)] == [339, 880, 752, 726, 706]
+
+
+@pytest.mark.parametrize("data", [b"", b"qtsolitaire/mahjong/1/", bytes(range(256)) * 5])
+def test_the_sha256_deals_use_is_the_standard_one(data):
+    assert sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()
+
+
+def test_new_deal_numbers_are_in_range_and_vary():
+    numbers = {new_deal_number() for _ in range(50)}
+    assert all(1 <= n <= MAX_DEAL for n in numbers) and len(numbers) > 40
 
 
 def test_streams_differ_between_games_and_deals():

@@ -9,7 +9,6 @@ forty PNGs took the first frame longer than reading 1.4 MB does.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import struct
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from qtsolitaire.digests import sha256
 from qtsolitaire.ui.art.cache import tile_face
 from qtsolitaire.ui.art.themes import find_set
 
@@ -157,7 +157,7 @@ class TilePainter:
                     if entry.name.endswith(".svg"):
                         info = entry.stat()
                         stamp.append((entry.name, info.st_mtime_ns, info.st_size))
-            self._art_digest = hashlib.sha1(repr(stamp).encode()).hexdigest()[:12]
+            self._art_digest = sha256(repr(stamp).encode()).hexdigest()[:12]
         return self._disk_folder / self.tile_set / f"{m.width}x{m.height}x{m.depth}@{dpr:g}-{self._art_digest}.tiles"
 
     def _stored(self, m: TileMetrics, dpr: float) -> dict[str, QPixmap]:
