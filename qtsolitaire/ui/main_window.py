@@ -28,6 +28,7 @@ STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
+VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
 
 
 class _BoardHolder(QWidget):
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self._notices_told: set[str] = set()
         self._settled = False
         self._remember_game = QTimer(self, singleShot=True, interval=SETTLE_MS, timeout=self.session.save_settings)
+        self._ask_verdict = QTimer(self, singleShot=True, timeout=lambda: self.controller and self.controller.ask_verdict())
 
         self._stack = QStackedWidget()
         self._board_holder = _BoardHolder()
@@ -382,8 +384,7 @@ class MainWindow(QMainWindow):
         self._rules_changed()
         self._rebuild_status_bar()
         self._on_changed()
-        # After the first frame: the solver thread must not compete with the start-up paint.
-        QTimer.singleShot(60, controller, controller.ask_verdict)
+        self._ask_verdict.start(VERDICT_DELAY_MS)
         self._refresh_verdict()
         if controller.outcome:
             self._on_finished(controller.outcome)
@@ -626,6 +627,9 @@ class MainWindow(QMainWindow):
         if not self._settled:
             self._settled = True
             QTimer.singleShot(SETTLE_MS, self, self._settle)  # dies with the window
+            if self._ask_verdict.isActive():
+                # A start-up's first frame takes longer than a new board's: the solver waits for it to be painted.
+                self._ask_verdict.start(SETTLE_MS)
 
     def _settle(self) -> None:
         # The records open now, so any trouble with them is told at start.
