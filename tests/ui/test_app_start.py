@@ -36,3 +36,61 @@ def test_pyside_stops_reading_the_source_of_each_module_imported_after_it(monkey
     monkeypatch.syspath_prepend(str(tmp_path))
     exec("import module_imported_after_pyside")  # through builtins.__import__, where PySide listens
     assert read == []
+
+
+def test_the_first_verdict_waits_for_the_first_frame_however_slow_the_start(qtbot, monkeypatch):
+    import time
+
+    from qtsolitaire.ui.board.view import BoardView
+    from qtsolitaire.ui.controller import GameController
+    from qtsolitaire.ui.main_window import MainWindow
+
+    events = []
+    paint, ask, show = BoardView.paintEvent, GameController.ask_verdict, MainWindow.show
+
+    def painted(view, event):
+        events.append("painted")
+        paint(view, event)
+
+    def asked(controller):
+        events.append("asked")
+        ask(controller)
+
+    def slow_show(window):
+        time.sleep(0.15)  # a slow machine: the window shows well after the game was installed
+        show(window)
+
+    monkeypatch.setattr(BoardView, "paintEvent", painted)
+    monkeypatch.setattr(GameController, "ask_verdict", asked)
+    monkeypatch.setattr(MainWindow, "show", slow_show)
+
+    def run_until_asked():
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "settled"))
+        qtbot.waitUntil(lambda: "asked" in events, timeout=5000)
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", lambda *_: run_until_asked())
+    try:
+        assert entry.main(["--game", "mahjong", "--layout", "turtle", "--deal", "1"]) == 0
+    finally:
+        gc.unfreeze()
+        gc.enable()
+    assert "painted" in events and events.index("painted") < events.index("asked")
+
+
+def test_start_up_leaves_openssl_unloaded():
+    import subprocess
+    import sys
+
+    # hashlib links all of libcrypto, about 5 ms of start-up: deals, the tile cache and the instance lock do without.
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from qtsolitaire import app\n"
+        "QApplication.exec = lambda *_: 0\n"
+        "app.main(['--game', 'mahjong', '--layout', 'turtle', '--deal', '1'])\n"
+        "print(sorted(name for name in ('hashlib', '_hashlib', 'hmac', 'secrets') if name in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split("\n")[-2] == "[]"
