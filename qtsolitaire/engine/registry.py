@@ -25,15 +25,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its text is fit to show the player."""
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     """A solver's word on a position."""
 
     winnable: bool | None  # None: its budget ran out before it knew
@@ -47,8 +46,7 @@ class RuleSet:
     options: Any = field(compare=False)
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     id: str
     name: str
     module: str

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
@@ -204,7 +202,7 @@ class MainWindow(QMainWindow):
         tiles = self._look_setting("tile_set")
         cards = self._look_setting("card_set")
         back = self._look_setting("card_back")
-        return replace(base, tiles=tiles or base.tiles, cards=cards or base.cards, card_back=back or base.card_back)
+        return base._replace(tiles=tiles or base.tiles, cards=cards or base.cards, card_back=back or base.card_back)
 
     def _apply_theme(self) -> None:
         theme = self.theme

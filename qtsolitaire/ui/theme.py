@@ -5,14 +5,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
 
-@dataclass(frozen=True)
-class Theme:
+class Theme(NamedTuple):
     id: str
     name: str
     table: str  # the felt colour behind the board

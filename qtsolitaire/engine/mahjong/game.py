@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence, Union
+from typing import Any, NamedTuple, Sequence, Union
 
 from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
@@ -162,8 +162,7 @@ def why_not_remove(state: MahjongState, a: int, b: int) -> str | None:
     return None if matches(state.faces[a], state.faces[b]) else NO_MATCH
 
 
-@dataclass(frozen=True)
-class Click:
+class Click(NamedTuple):
     """What a click on a tile does: the new selection, a move to apply, a message to show."""
 
     selected: int | None

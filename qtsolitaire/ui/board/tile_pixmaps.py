@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import os
 import struct
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
@@ -36,8 +36,7 @@ DISK_ENTRY = struct.Struct("<HII")  # name length, width and height in device pi
 DISK_PIXELS = QImage.Format.Format_ARGB32_Premultiplied
 
 
-@dataclass(frozen=True)
-class TilePalette:
+class TilePalette(NamedTuple):
     face: str
     body: str  # the ivory layer under the face
     back: str  # the coloured back layer, the tile's base
@@ -51,8 +50,7 @@ class TilePalette:
         return cls(info["face"], info["edge"], info["side"], info["outline"], info["corner_radius"] / width)
 
 
-@dataclass(frozen=True)
-class TileMetrics:
+class TileMetrics(NamedTuple):
     """Pixel sizes of one tile at the current zoom: face width and height, thickness."""
 
     width: int
