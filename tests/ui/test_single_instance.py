@@ -5,10 +5,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDir
 from PySide6.QtNetwork import QLocalSocket
 
-from qtsolitaire.ui.single_instance import SingleInstance, server_name
+from qtsolitaire.ui.single_instance import SingleInstance, lock_path, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,7 +73,9 @@ def test_the_name_is_free_again_when_the_first_closes(qapp):
 @pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="stale socket files exist only with Unix sockets")
 def test_a_stale_socket_from_a_crash_is_replaced(qtbot, qapp):
     name = server_name()
-    path = os.path.join(QDir.tempPath(), name)
+    from PySide6.QtCore import QDir
+
+    path = os.path.join(QDir.tempPath(), name)  # where Qt keeps its local sockets
     crashed = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     crashed.bind(path)  # bound, never listening: what a killed instance leaves behind
     crashed.close()
@@ -161,7 +162,7 @@ def test_the_lock_of_a_killed_instance_is_taken_over(qapp):
     finally:
         child.kill()  # no chance to unlock or close: what a crash leaves
         child.wait(timeout=10)
-    assert os.path.exists(os.path.join(QDir.tempPath(), server_name() + ".lock"))
+    assert os.path.exists(lock_path(server_name()))  # left behind, but no longer held
     again = SingleInstance()
     try:
         assert again.claim([], timeout_ms=500)
@@ -181,7 +182,7 @@ def test_a_second_launch_of_the_app_opens_its_game_in_the_first_window(isolated_
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     settings = isolated_home / "config" / "settings.json"
     try:
-        lock = os.path.join(QDir.tempPath(), server_name() + ".lock")
+        lock = lock_path(server_name())
         deadline = time.monotonic() + 20
         while not (os.path.exists(lock) and settings.exists()) and time.monotonic() < deadline:
             time.sleep(0.05)
