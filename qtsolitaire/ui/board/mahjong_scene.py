@@ -105,8 +105,7 @@ class TileItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
-        m = self.board.metrics
-        return QRectF(0, 0, m.width + 2 * m.depth, m.height + 2 * m.depth)
+        return self.board.tile_bounds  # asked twice per item and paint: one shared rectangle
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -146,7 +145,7 @@ class MahjongScene(BoardScene):
         self.painter = TilePainter(theme.tiles, paths.cache_dir() / "tiles")
         self._persist = QTimer(self, singleShot=True, interval=1500)
         self._persist.timeout.connect(lambda: self.painter.persist(self.metrics, self.dpr))
-        self.metrics = TileMetrics.for_width(40)
+        self._set_metrics(TileMetrics.for_width(40))
         self.dpr = 1.0
         self.keyboard_focus: int | None = None  # keyboard focus ring, on a free tile
         layout = controller.state.layout
@@ -181,7 +180,10 @@ class MahjongScene(BoardScene):
         per_width = span_x / 2 + 0.13 * layers
         per_height = span_y / 2 * 4 / 3 + 0.13 * layers
         tile_width = int(min(width * 0.95 / per_width, height * 0.93 / per_height))
-        self.metrics = m = TileMetrics.for_width(tile_width)
+        for item in self.items_by_index:
+            item.prepareGeometryChange()  # before the bounds change, as the scene's index needs
+        self._set_metrics(TileMetrics.for_width(tile_width))
+        m = self.metrics
         if dpr != self.dpr:
             self.painter.clear()
         self.dpr = dpr
@@ -190,10 +192,13 @@ class MahjongScene(BoardScene):
         left = (width - board_w) / 2 + m.depth * (layers - 1) - min_x * m.width / 2
         top = (height - board_h) / 2 + m.depth * (layers - 1) - min_y * m.height / 2
         for item, (x, y, z) in zip(self.items_by_index, positions):
-            item.prepareGeometryChange()
             item.setPos(round(left + x * m.width / 2 - z * m.depth), round(top + y * m.height / 2 - z * m.depth))
         self.update()
         self._persist.start()  # once the size settles
+
+    def _set_metrics(self, m: TileMetrics) -> None:
+        self.metrics = m
+        self.tile_bounds = QRectF(0, 0, m.width + 2 * m.depth, m.height + 2 * m.depth)
 
     def sync(self) -> None:
         self._fade.stop()
