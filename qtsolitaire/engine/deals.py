@@ -15,6 +15,7 @@ from qtsolitaire.digests import sha256
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
 MAX_DEAL = 999_999_999
 
 
@@ -35,8 +36,7 @@ class DealRandom:
         """A uniform integer in 0 .. n-1."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        span = _MASK + 1
-        limit = span - span % n
+        limit = _SPAN - _SPAN % n
         while True:
             r = self.next64()
             if r < limit:

@@ -40,6 +40,15 @@ def test_numbered_deals_are_stable_forever():
     assert turtle(7) == turtle(7)
 
 
+def test_numbered_winnable_deals_are_stable_forever():
+    # Pinned too: a winnable deal is drawn from the deal number alone, and players replay them by number.
+    first = ENGINE.new_game(ENGINE.rule_set("turtle"), 1, winnable_only=True)
+    assert first.faces[:5] == ("wind-west", "bamboo-9", "dragon-white", "dots-6", "characters-6")
+    assert first.faces[-3:] == ("dots-1", "characters-2", "bamboo-3")
+    last = ENGINE.new_game(ENGINE.rule_set("classic-turtle"), MAX_DEAL, winnable_only=True)
+    assert last.faces[:3] == ("characters-1", "bamboo-6", "dots-6")
+
+
 def test_a_144_deal_is_one_full_set_on_every_position():
     s = turtle(12345)
     assert Counter(s.faces) == Counter(full_set()) and s.present == s.layout.geometry.full

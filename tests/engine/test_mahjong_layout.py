@@ -351,3 +351,12 @@ def test_any_json_value_anywhere_gives_a_layout_or_a_layout_error(value, key):
             layout_from_json("fuzz", document)
         except LayoutError as e:
             assert str(e)
+
+
+@settings(max_examples=60, deadline=None)
+@given(candidates=st.lists(coordinates, min_size=1, max_size=60), keep=st.integers(0, 2**60), gone=st.integers(0, 2**60))
+def test_the_free_tiles_after_a_removal_are_those_counted_afresh(candidates, keep, gone):
+    g = Geometry(tuple(buildable(candidates)))
+    before = keep & g.full
+    removed = before & gone
+    assert g.free_after(before & ~removed, removed, g.free_mask(before)) == g.free_mask(before & ~removed)

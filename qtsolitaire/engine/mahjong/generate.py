@@ -47,19 +47,19 @@ def clearing_order(
         weights = [1 + under[t] for t in free]
         tiles = list(free)
         ranked = []
+        total = sum(weights)
         while tiles:
-            total = sum(weights)
             pick = rng.below(total)
             k = 0
             while pick >= weights[k]:
                 pick -= weights[k]
                 k += 1
             ranked.append(tiles.pop(k))
-            weights.pop(k)
+            total -= weights.pop(k)
         first_choices = ranked[:3]  # a few alternatives are plenty to get out of a dead end
         return [(a, b) for x, a in enumerate(first_choices) for b in ranked if b != a and b not in ranked[:x]]
 
-    def search(present: int) -> list[Pair] | None:
+    def search(present: int, free_mask: int) -> list[Pair] | None:
         nonlocal nodes
         if not present:
             return []
@@ -68,10 +68,11 @@ def clearing_order(
         nodes += 1
         if nodes > node_budget:
             return None
-        free = _bits(geometry.free_mask(present))
+        free = _bits(free_mask)
         if len(free) >= 2:
             for a, b in draw_pairs(free):
-                rest = search(present & ~(1 << a) & ~(1 << b))
+                pair = 1 << a | 1 << b
+                rest = search(present & ~pair, geometry.free_after(present & ~pair, pair, free_mask))
                 if rest is not None:
                     return [(a, b)] + rest
                 if nodes > node_budget:
@@ -79,7 +80,7 @@ def clearing_order(
         lost.add(present)
         return None
 
-    return search(present)
+    return search(present, geometry.free_mask(present))
 
 
 def deal_along(order: Sequence[Pair], faces: Sequence[str], rng: DealRandom) -> dict[int, str]:

@@ -40,6 +40,7 @@ class Geometry:
     covered_by: tuple[int, ...] = field(init=False, repr=False)
     left_of: tuple[int, ...] = field(init=False, repr=False)
     right_of: tuple[int, ...] = field(init=False, repr=False)
+    freed_by: tuple[int, ...] = field(init=False, repr=False)  # the tiles whose freedom tile i's going may change
 
     def __post_init__(self) -> None:
         at: dict[Position, int] = {p: i for i, p in enumerate(self.positions)}
@@ -70,6 +71,11 @@ class Geometry:
         object.__setattr__(self, "covered_by", tuple(covered))
         object.__setattr__(self, "left_of", tuple(left))
         object.__setattr__(self, "right_of", tuple(right))
+        freed = [0] * n
+        for i in range(n):
+            for j in indices(covered[i] | left[i] | right[i]):
+                freed[j] |= 1 << i
+        object.__setattr__(self, "freed_by", tuple(freed))
 
     @property
     def full(self) -> int:
@@ -81,10 +87,11 @@ class Geometry:
             return False
         return not (self.left_of[i] & present) or not (self.right_of[i] & present)
 
-    def free_mask(self, present: int) -> int:
+    def free_mask(self, present: int, among: int | None = None) -> int:
+        """The free tiles of `present` (only those of `among`, when given)."""
         covered, left, right = self.covered_by, self.left_of, self.right_of
         free = 0
-        m = present
+        m = present if among is None else among & present
         while m:
             low = m & -m
             i = low.bit_length() - 1
@@ -92,6 +99,14 @@ class Geometry:
                 free |= low
             m ^= low
         return free
+
+    def free_after(self, present: int, removed: int, free_before: int) -> int:
+        """free_mask(present) from free_before = free_mask(present | removed): only the tiles that
+        `removed` touched are looked at again."""
+        touched = 0
+        for i in indices(removed):
+            touched |= self.freed_by[i]
+        return free_before & present & ~touched | self.free_mask(present, touched)
 
 
 # --- Layout files -------------------------------------------------------------------------------
