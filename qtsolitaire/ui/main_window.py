@@ -152,7 +152,9 @@ class MainWindow(QMainWindow):
         self.act_animations.setChecked(self.session.settings.animations)
         animation.set_enabled(self.session.settings.animations)
         view_menu.addAction(self.act_animations)
-        self._build_look_menus()
+        for key, menu in self._look_menus.items():
+            # Filled as they open: the art sets are read only then, and the backs always match the card set.
+            menu.aboutToShow.connect(lambda key=key: self._fill_look_menu(key))
         hints = QGuiApplication.styleHints()
         if hints is not None:
             hints.colorSchemeChanged.connect(lambda _scheme: self._apply_theme())
@@ -161,26 +163,32 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
-    def _build_look_menus(self) -> None:
-        card_set = find_set("cards", theme_for(self._look_setting("theme")).cards)
-        choices = {
-            "theme": [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES],
-            "tile_set": [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()],
-            "card_set": [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()],
-            "card_back": [(None, "As the table suggests")]
-            + [(b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]],
-        }
-        for key, options in choices.items():
-            menu = self._look_menus[key]
-            group = QActionGroup(menu)
-            current = self._look_setting(key)
-            for value, label in options:
-                action = QAction(menu, text=label, checkable=True)
-                action.setChecked(value == current)
-                action.setData(value)
-                action.triggered.connect(lambda _=False, k=key, v=value: self.set_look(k, v))
-                group.addAction(action)
-                menu.addAction(action)
+    def _look_choices(self, key: str) -> list[tuple]:
+        """(value, label) of each choice a View menu offers for `key`."""
+        if key == "theme":
+            return [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES]
+        if key == "tile_set":
+            return [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()]
+        if key == "card_set":
+            return [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()]
+        card_set = find_set("cards", self.theme.cards)
+        return [(None, "As the table suggests")] + [
+            (b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]]
+
+    def _fill_look_menu(self, key: str) -> None:
+        menu = self._look_menus[key]
+        for old in menu.findChildren(QActionGroup):
+            old.deleteLater()
+        menu.clear()
+        group = QActionGroup(menu)
+        current = self._look_setting(key)
+        for value, label in self._look_choices(key):
+            action = QAction(menu, text=label, checkable=True)
+            action.setChecked(value == current)
+            action.setData(value)
+            action.triggered.connect(lambda _=False, v=value: self.set_look(key, v))
+            group.addAction(action)
+            menu.addAction(action)
 
     def _look_setting(self, key: str):
         value = self.session.settings.get(key)

@@ -148,6 +148,25 @@ def test_table_and_tile_set_switch_live_and_are_remembered(qtbot, window):
     assert again.theme.id == "night" and again.theme.tiles == "classic"
 
 
+def test_the_view_menus_list_the_looks_as_they_open_and_tick_the_one_in_use(qtbot, window):
+    show(qtbot, window, "turtle", 7)
+
+    def opened(key):
+        menu = window._look_menus[key]
+        menu.aboutToShow.emit()  # what Qt sends as the player opens it
+        return [(a.text(), a.isChecked()) for a in menu.actions()]
+
+    assert opened("theme")[0] == ("Automatic (follows the system)", True)
+    assert ("Night (dark)", False) in opened("theme")
+    assert [text for text, _ in opened("tile_set")] == ["As the table suggests", "Classic", "Night"]
+    next(a for a in window._look_menus["theme"].actions() if a.text() == "Night (dark)").trigger()
+    assert window.theme.id == "night"
+    assert [checked for text, checked in opened("theme") if text == "Night (dark)"] == [True]
+    assert sum(checked for _, checked in opened("theme")) == 1  # opened again: one tick, no duplicates
+    backs = opened("card_back")
+    assert backs[0] == ("As the table suggests", True) and len(backs) == 4
+
+
 def test_keyboard_play_walks_free_tiles_and_selects_with_enter(qtbot, window):
     from PySide6.QtCore import Qt
 
