@@ -6,6 +6,7 @@ from pyramid_helpers import brute_force_winnable, cut_down, mid_game, position
 from qtsolitaire.engine.pyramid.cards import parse_card
 from qtsolitaire.engine.pyramid.game import ENGINE, apply, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
+from qtsolitaire.engine.pyramid import solver as solver_module
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
 
 COMBOS = [
@@ -143,3 +144,33 @@ def test_a_card_with_one_partner_left_in_play_pairs_with_it_first():
     result = solve(state)
     assert result.winnable and result.line[0] == ENGINE.Remove.of(parse_card("4S"), parse_card("9H"))
     assert replays_to_a_win(state, result.line)
+
+
+NO_REDEAL = [rules for rules in COMBOS if rules.redeals == 0]
+
+
+@pytest.mark.parametrize("rules", NO_REDEAL, ids=lambda r: r.key)
+def test_solver_agrees_with_brute_force_on_more_one_pass_positions(rules):
+    # Many equal values in a short deck: positions the search remembers by the deck's values.
+    for seed in range(6):
+        rows, stock = [(3, 5), (4, 4), (3, 6), (4, 5), (3, 4), (4, 3)][seed]
+        state = cut_down(rules, seed * 17 + 101, rows, stock)
+        result = solve(state)
+        assert result.winnable == brute_force_winnable(state), seed
+        if result.winnable:
+            assert replays_to_a_win(state, result.line)
+
+
+def test_the_search_remembers_a_deck_by_its_values():
+    state = position(PyramidRules(redeals=0, temp_store=True), {0: "8C", 1: "8H", 2: "5S"},
+                     stock=["5H", "5C", "8S", "5D"])  # deck slots 0-3, in drawing order
+    problem = solver_module._Problem(state)
+    shape = problem.start[0]
+
+    def key(gone, temp="", pyramid_gone=0):
+        return problem.memo_key((shape | pyramid_gone, gone, parse_card(temp) if temp else -1, 2, 0))
+
+    assert key(0b0001) == key(0b0010)  # 5C 8S 5D left either way, one card on the waste
+    assert key(0b0001)[0] != key(0b1000)[0]  # 5H 5C 8S
+    # The parked 8 of the pyramid must still go, the parked 8 of the deck need not.
+    assert key(0b0100, "8H", pyramid_gone=0b10) != key(0b0100, "8S", pyramid_gone=0b10)

@@ -19,8 +19,10 @@ deck slots with a pointer between waste and stock. A position is then
 Drawing only moves the timeline forward, and any later point of the timeline can be reached
 from an earlier one by drawing and redealing. So for each removal state the search keeps the
 earliest timeline point it has explored from; a later visit adds nothing, an earlier one only
-sweeps the stretch not yet seen. With unlimited redeals the timeline is a cycle and the
-removal state alone is the key. Each removal is tried once per position, at the earliest
+sweeps the stretch not yet seen. Suits never matter, so the removal state keeps the deck left
+as its values in drawing order, and the timeline point counts the cards on the waste: two
+decks that differ only in which of two equal cards went play alike. With unlimited redeals
+the timeline is a cycle and the removal state alone is the key. Each removal is tried once per position, at the earliest
 point of one round of the timeline (a later round only offers the same moves later).
 
 What it prunes, all of it provably safe (tests compare it with a brute force):
@@ -159,6 +161,12 @@ class _Problem:
             for k in range(len(slots) + 1):
                 self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
         self._relaxed: dict[tuple[int, int, int], bool] = {}
+        # For `memo_key`: per 8 deck slots and each subset of them left, (how many, their values in order).
+        self._value_chunks = [
+            [((bits.bit_count()), sum(self.deck_value[base + i] << 4 * j for j, i in enumerate(
+                reversed([i for i in range(8) if bits >> i & 1 and base + i < len(self.deck)]))))
+             for bits in range(256)]
+            for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.budget = sys.maxsize
@@ -176,6 +184,23 @@ class _Problem:
         )
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
         self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID
+
+    def memo_key(self, node) -> tuple[tuple[int, int, int], int]:
+        """The removal state as the search remembers it, and how many cards are on the waste.
+        Suits never matter, so the deck left is kept as its values in drawing order: two
+        positions whose decks differ only in which of two equal cards went play alike, from
+        the same count of waste cards on. A parked card counts by value and by whether it
+        came from the pyramid (then it must still go)."""
+        shape, gone, temp, pos, _ = node
+        remaining = self.full_deck & ~gone
+        values = 0
+        chunks = self._value_chunks
+        for chunk in range(0, len(chunks)):
+            bits = remaining >> 8 * chunk & 255
+            count, chunk_values = chunks[chunk][bits]
+            values = values << 4 * count | chunk_values
+        temp_code = -1 if temp < 0 else value(temp) * 2 + (temp in self.pyramid_cards)
+        return (shape, values, temp_code), (remaining & ((1 << pos) - 1)).bit_count()
 
     def relaxed_key(self, shape: int, gone: int, temp: int) -> tuple[int, int, int]:
         """The position in the relaxed game where every deck card is in play at any time: only
@@ -491,7 +516,7 @@ class _Problem:
         for k, used in points:
             waste_top = order[k] if k >= 0 else -1
             pos = waste_top + 1
-            if finite and used * 32 + pos >= stop:
+            if finite and used * 32 + k + 1 >= stop:  # k + 1 cards on the waste: see `memo_key`
                 return
             stock_top = order[k + 1] if stock_top_on and k + 1 < count else -1
             back = order[k - 1] + 1 if k > 0 else 0  # the pointer once the waste top is gone
@@ -551,22 +576,21 @@ def _search(problem: _Problem) -> list[Move] | None:
     Raises _BudgetSpent past the problem's node budget."""
     earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
     unlimited = problem.redeals is None
-    successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal = (
+    successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
-        problem.dead_in_waste, problem.spend, problem.forced_removal)
+        problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
     pack_goal = problem.pack_goal
 
     def claim(node) -> int | None:
         """Mark `node` explored; None if an equal or earlier point was, else where its sweep stops."""
-        shape, gone, temp, pos, used = node
-        key = shape | gone << PLACES | (temp + 1) << (PLACES + 24)
+        key, waste_count = memo_key(node)
         if unlimited:
             if key in earliest:
                 return None
             earliest[key] = 0
             return 0
         stop = earliest.get(key, sys.maxsize)
-        here = used * 32 + pos
+        here = node[4] * 32 + waste_count
         if here >= stop:
             return None
         earliest[key] = here
