@@ -161,6 +161,21 @@ def test_solver_agrees_with_brute_force_on_more_one_pass_positions(rules):
             assert replays_to_a_win(state, result.line)
 
 
+@pytest.mark.parametrize("rules", [rules for rules in COMBOS if rules.temp_store], ids=lambda r: r.key)
+def test_short_runs_that_alternate_the_park_order_keep_the_verdict(rules, monkeypatch):
+    # Runs of a few nodes each: what a run cut short left half explored must not count as lost.
+    monkeypatch.setattr(solver_module, "_FIRST_RUN_BUDGET", 2)
+    restarted = 0
+    for seed, (rows, stock) in enumerate(SIZES):
+        state = cut_down(rules, seed * 31 + 7, rows, stock)
+        result = solve(state)
+        restarted += result.nodes > 2
+        assert result.winnable == brute_force_winnable(state), seed
+        if result.winnable:
+            assert replays_to_a_win(state, result.line)
+    assert restarted
+
+
 def test_the_search_remembers_a_deck_by_its_values():
     state = position(PyramidRules(redeals=0, temp_store=True), {0: "8C", 1: "8H", 2: "5S"},
                      stock=["5H", "5C", "8S", "5D"])  # deck slots 0-3, in drawing order

@@ -37,7 +37,10 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - on the last pass the waste is a stack whose cards can only pair with cards outside it, so
   from the top down each needs its own such partner (or, with the temp store, the store); the
   first that cannot have one stays put for good, and so does everything under it.
-Parks are tried after removals: they are less often on a winning line.
+Parks are tried after removals: they are less often on a winning line. One bad early park
+(or a missing one) can still sink the budget in a lost subtree, so with the temp store the
+search runs in restarts, each twice as long as the last, that alternate trying pyramid parks
+last and first; states a run explored to the end are lost in any order, so later runs skip them.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park
 
 DEFAULT_NODE_BUDGET = 300_000  # about two seconds at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
+_FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alternate the park order
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
@@ -169,6 +173,7 @@ class _Problem:
             for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
+        self.parks_first = False  # try parking a pyramid card before the other moves
         self.budget = sys.maxsize
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
@@ -481,9 +486,12 @@ class _Problem:
                 if pyr_value[a] == need:
                     yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
         can_park = self.temp_on and temp < 0
+        if can_park and self.parks_first:
+            for a in free:
+                yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
         yield from self.deck_moves(node, stop, wanted, can_park)
-        # Parking a pyramid card comes last: removals are far more often on a winning line.
-        if can_park:
+        # Parking a pyramid card comes last, save in the runs that try it first (see `_restarts`).
+        if can_park and not self.parks_first:
             for a in free:
                 yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
 
@@ -571,10 +579,12 @@ def _as_move(move: tuple) -> Move:
 
 
 
-def _search(problem: _Problem) -> list[Move] | None:
+def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | None:
     """Depth-first search for a win from the problem's start: the winning line, or None.
-    Raises _BudgetSpent past the problem's node budget."""
-    earliest: dict[int, int] = {}  # removal state -> earliest timeline point explored from
+    Raises _BudgetSpent past the problem's node budget, with `earliest` (removal state ->
+    earliest timeline point explored from) holding only the states explored to the end."""
+    earliest = {} if earliest is None else earliest
+    open_claims: list = []  # (key, what earliest held before) for the states still being explored
     unlimited = problem.redeals is None
     successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
@@ -587,12 +597,14 @@ def _search(problem: _Problem) -> list[Move] | None:
         if unlimited:
             if key in earliest:
                 return None
+            open_claims.append((key, sys.maxsize))
             earliest[key] = 0
             return 0
         stop = earliest.get(key, sys.maxsize)
         here = node[4] * 32 + waste_count
         if here >= stop:
             return None
+        open_claims.append((key, stop))
         earliest[key] = here
         return stop
 
@@ -618,11 +630,13 @@ def _search(problem: _Problem) -> list[Move] | None:
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
                 return walk(node, point) + [_as_move(move)]
+            mark = len(open_claims)
             child_stop = claim(child)
             if child_stop is None:
                 continue
             changed = (_CLASS_OF[value(move[1])],) if len(move) == 3 else ()
             line = win_from(child, child_stop, changed)
+            del open_claims[mark:]
             if line is not None:
                 return walk(node, point) + [_as_move(move)] + line
         return None
@@ -630,16 +644,44 @@ def _search(problem: _Problem) -> list[Move] | None:
     start = problem.start
     if won(start[0], start[1], start[2]):
         return []
-    return win_from(start, claim(start), range(1, 7))
+    try:
+        return win_from(start, claim(start), range(1, 7))
+    except _BudgetSpent:
+        for key, before in reversed(open_claims):
+            if before == sys.maxsize:
+                del earliest[key]
+            else:
+                earliest[key] = before
+        raise
+
+
+def _restarts(problem: _Problem, budget: int) -> list[Move] | None:
+    """`_search` within `budget` nodes. With the temp store a search can sink its budget into
+    a subtree after one bad early park (or a missing one), so short runs alternate between
+    trying pyramid parks last and first, each twice as long as the one before. The states a run
+    explored to the end are lost whatever the order, so later runs skip them."""
+    if not problem.temp_on:
+        problem.budget = budget
+        return _search(problem)
+    earliest: dict = {}
+    run_budget = _FIRST_RUN_BUDGET
+    while True:
+        problem.budget = min(budget, problem.nodes + run_budget)
+        try:
+            return _search(problem, earliest)
+        except _BudgetSpent:
+            if problem.budget >= budget:
+                raise
+        problem.parks_first = not problem.parks_first
+        run_budget *= 2
 
 
 def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
     if state.is_won:
         return SolveResult(True, 0, ())
     problem = _Problem(state)
-    problem.budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
-    try:
-        line = _search(problem)  # one frame per card removed, and as many for the relaxed game
+    try:  # one frame per card removed, and as many for the relaxed game
+        line = _restarts(problem, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
     except _BudgetSpent:
         return SolveResult(None, problem.nodes)
     if line is None:
