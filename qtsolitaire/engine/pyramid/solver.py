@@ -166,11 +166,7 @@ class _Problem:
                 self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
         self._relaxed: dict[tuple[int, int, int], bool] = {}
         # For `memo_key`: per 8 deck slots and each subset of them left, (how many, their values in order).
-        self._value_chunks = [
-            [((bits.bit_count()), sum(self.deck_value[base + i] << 4 * j for j, i in enumerate(
-                reversed([i for i in range(8) if bits >> i & 1 and base + i < len(self.deck)]))))
-             for bits in range(256)]
-            for base in range(0, len(self.deck), 8)]
+        self._value_chunks = [self._value_chunk(base) for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.parks_first = False  # try parking a pyramid card before the other moves
@@ -189,6 +185,16 @@ class _Problem:
         )
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
         self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID
+
+    def _value_chunk(self, base: int) -> list[tuple[int, int]]:
+        """For each subset of deck slots base..base + 7 (bit i: slot base + i), how many
+        there are and their values in drawing order, 4 bits each, the first one highest."""
+        chunk = [(0, 0)] * 256
+        for bits in range(1, 1 << min(8, len(self.deck) - base)):
+            last = bits.bit_length() - 1
+            count, values = chunk[bits ^ 1 << last]
+            chunk[bits] = (count + 1, values << 4 | self.deck_value[base + last])
+        return chunk
 
     def memo_key(self, node) -> tuple[tuple[int, int, int], int]:
         """The removal state as the search remembers it, and how many cards are on the waste.
