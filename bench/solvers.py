@@ -8,6 +8,8 @@ Run: PYTHONPATH=. python bench/solvers.py  (a few minutes). To add a game, write
 that returns a Table and print it from main.
     --game pyramid            only one game's table
     --pyramid-rules all       every combination of the options that change play (64 rule sets)
+    --pyramid-match REGEX     only the rule sets whose key the pattern finds, for example
+                              '^pyramid($|/(?!r0))' for every set with redeals, '\\.pack$' for the whole pack
     --first N --deals N       the Pyramid deals to solve (default 1 and 200)
     --verdicts FILE           also write every Pyramid verdict as JSON, to compare solver versions
 """
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import re
 import statistics
 import sys
 import time
@@ -98,21 +101,22 @@ def pyramid_table(rule_sets=PYRAMID_RULES, first: int = 1, count: int = PYRAMID_
                   verdicts: dict | None = None) -> Table:
     table = Table(
         "Pyramid solver (exact, knowing every card)",
-        ("rules", "deals", "won", "lost", "undecided", "win %", "median ms", "p99 ms", "max ms"),
+        ("rules", "deals", "won", "lost", "undecided", "win %", "median ms", "p99 ms", "max ms", "max nodes"),
         notes=[f"random deals {first}..{first + count - 1}; node budget {pyramid_solver.DEFAULT_NODE_BUDGET} per deal"],
     )
     for rules in rule_sets:
-        results, seconds = [], []
+        results, seconds, nodes = [], [], []
         for deal in range(first, first + count):
             state = pyramid_deal(rules, deal)
             result, spent = timed(lambda: pyramid_solver.solve(state))
             results.append(result.winnable)
             seconds.append(spent)
+            nodes.append(result.nodes)
         if verdicts is not None:
             verdicts[rules.key] = dict(zip(range(first, first + count), results))
         table.rows.append((
             rules.key, count, results.count(True), results.count(False), results.count(None),
-            f"{100 * results.count(True) / count:.1f}", *spread_ms(seconds),
+            f"{100 * results.count(True) / count:.1f}", *spread_ms(seconds), max(nodes),
         ))
         print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)  # progress: a full run is long
     return table
@@ -134,6 +138,8 @@ def main() -> None:
     parser.add_argument("--game", choices=("mahjong", "pyramid"), help="only this game's table")
     parser.add_argument("--pyramid-rules", choices=("presets", "all"), default="presets",
                         help="the presets and extreme rule sets (default), or every combination")
+    parser.add_argument("--pyramid-match", metavar="REGEX", type=re.compile,
+                        help="only the Pyramid rule sets whose key this pattern finds (re.search)")
     parser.add_argument("--first", type=int, default=1, help="first Pyramid deal")
     parser.add_argument("--deals", type=int, default=PYRAMID_DEALS, help="how many Pyramid deals")
     parser.add_argument("--verdicts", metavar="FILE", help="write the Pyramid verdicts as JSON")
@@ -143,6 +149,8 @@ def main() -> None:
         print_table(mahjong_table())
     if args.game != "mahjong":
         rule_sets = PYRAMID_ALL_RULES if args.pyramid_rules == "all" else PYRAMID_RULES
+        if args.pyramid_match:
+            rule_sets = [rules for rules in rule_sets if args.pyramid_match.search(rules.key)]
         print_table(pyramid_table(rule_sets, args.first, args.deals, verdicts))
     if args.verdicts:
         with open(args.verdicts, "w", encoding="utf-8") as out:
