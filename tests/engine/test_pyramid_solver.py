@@ -1,4 +1,5 @@
 import itertools
+from dataclasses import replace
 
 import pytest
 
@@ -161,6 +162,21 @@ def test_solver_agrees_with_brute_force_on_more_one_pass_positions(rules):
             assert replays_to_a_win(state, result.line)
 
 
+DECK_RULES = [rules for rules in COMBOS if rules.goal == "pack" and rules.stock_top_available and not rules.temp_store]
+
+
+@pytest.mark.parametrize("rules", DECK_RULES, ids=lambda r: r.key)
+def test_solver_agrees_with_brute_force_when_the_deck_must_clear_itself(rules):
+    # A pyramid of one or three cards and a long deck: most deck cards pair among themselves.
+    for seed in range(8):
+        rows, stock = [(1, 7), (2, 6), (1, 9), (2, 7)][seed % 4]
+        state = cut_down(rules, seed * 17 + 3, rows, stock)
+        result = solve(state)
+        assert result.winnable == brute_force_winnable(state), seed
+        if result.winnable:
+            assert replays_to_a_win(state, result.line)
+
+
 @pytest.mark.parametrize("rules", [rules for rules in COMBOS if rules.temp_store], ids=lambda r: r.key)
 def test_short_runs_that_alternate_the_park_order_keep_the_verdict(rules, monkeypatch):
     # Runs of a few nodes each: what a run cut short left half explored must not count as lost.
@@ -189,3 +205,20 @@ def test_the_search_remembers_a_deck_by_its_values():
     assert key(0b0001)[0] != key(0b1000)[0]  # 5H 5C 8S
     # The parked 8 of the pyramid must still go, the parked 8 of the deck need not.
     assert key(0b0100, "8H", pyramid_gone=0b10) != key(0b0100, "8S", pyramid_gone=0b10)
+
+
+def test_deck_pairs_that_would_cross_are_seen_at_once():
+    # Whole pack, the pyramid empty but for a King: the AH and QS would have to pair across the 2D and JC.
+    rules = PyramidRules(redeals=None, goal="pack")
+    state = position(rules, {0: "KH"}, stock=["AH", "2D", "QS", "JC"])
+    result = solve(state)
+    assert result.winnable is False and result.nodes == 1
+    nested = position(rules, {0: "KH"}, stock=["AH", "2D", "JC", "QS"])
+    assert solve(nested).winnable is True
+
+
+def test_two_waste_cards_pair_after_a_redeal_but_not_on_the_last_pass():
+    rules = PyramidRules(redeals=1, goal="pack")
+    state = position(rules, {0: "KH"}, stock=[], waste=["AH", "QS"])
+    assert solve(state).winnable is True
+    assert solve(replace(state, redeals_used=1)).winnable is False

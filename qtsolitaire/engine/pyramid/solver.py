@@ -34,6 +34,10 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
   cannot clear the pyramid, neither can the real game;
+- whole pack with the stock top in play and no temp store: two deck cards pair only when every
+  card between them in drawing order is gone, so the deck must split into nested pairs and
+  cards that leave alone (Kings, and values a pyramid card left pairs with); not two cards that
+  are both on the waste in the last pass;
 - on the last pass the waste is a stack whose cards can only pair with cards outside it, so
   from the top down each needs its own such partner (or, with the temp store, the store); the
   first that cannot have one stays put for good, and so does everything under it.
@@ -168,6 +172,9 @@ class _Problem:
         # For `memo_key`: per 8 deck slots and each subset of them left, (how many, their values in order).
         self._value_chunks = [self._value_chunk(base) for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
+        self._deck_code: dict[int, int] = {}
+        self._alone_values: dict[int, int] = {}
+        self._deck_stuck: dict[tuple[int, int, int], bool] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.parks_first = False  # try parking a pyramid card before the other moves
         self.budget = sys.maxsize
@@ -273,6 +280,54 @@ class _Problem:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _BudgetSpent
+
+    def deck_cannot_clear(self, node) -> bool:
+        """Whole pack, stock top in play, no temp store: whether the deck left cannot all go.
+        Two deck cards pair only as waste top and stock top, so with every card between them
+        in the deck's drawing order gone first: the deck pairs nest like brackets. Every other
+        deck card leaves alone: a King, or with a pyramid card of the right value still there.
+        On the last pass two cards both on the waste never pair. So the deck, read in drawing
+        order, must split into such lone cards and nested pairs."""
+        shape, gone, _, pos, used = node
+        remaining = self.full_deck & ~gone
+        alone = self._alone_values.get(shape)
+        if alone is None:
+            alone = 1 << KING
+            for p in range(PLACES):
+                if not shape >> p & 1:
+                    alone |= 1 << (PAIR_SUM - self.pyr_value[p])
+            self._alone_values[shape] = alone
+        on_waste = (remaining & ((1 << pos) - 1)).bit_count() if used == self.redeals else 0
+        key = (remaining, alone, on_waste)
+        known = self._deck_stuck.get(key)
+        if known is None:
+            known = self._deck_stuck[key] = not self._deck_clears(remaining, alone, on_waste)
+        return known
+
+    def _deck_clears(self, remaining: int, alone: int, on_waste: int) -> bool:
+        values = [v for slot, v in enumerate(self.deck_value) if remaining >> slot & 1]
+        count = len(values)
+        at_value = [0] * 14  # value -> bit per index (in `values`) holding it
+        for i, v in enumerate(values):
+            at_value[v] |= 1 << i
+        not_waste = ~((1 << on_waste) - 1)
+        # clears[i]: a bit j for each j such that cards i .. j-1 can all go before any card outside them
+        clears = [0] * (count + 1)
+        clears[count] = 1 << count
+        for i in range(count - 1, -1, -1):
+            v = values[i]
+            reach = 1 << i
+            if alone >> v & 1:
+                reach |= clears[i + 1]
+            ends = clears[i + 1] & at_value[PAIR_SUM - v]
+            if i < on_waste:
+                ends &= not_waste
+            while ends:
+                k = (ends & -ends).bit_length() - 1
+                ends &= ends - 1
+                reach |= clears[k + 1]
+            clears[i] = reach
+        return bool(clears[0] >> count & 1)
 
     def dead_in_waste(self, node) -> int:
         """Deck slots that can never come into play again. On the last pass the waste is a
@@ -596,6 +651,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
     pack_goal = problem.pack_goal
+    deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
     def claim(node) -> int | None:
         """Mark `node` explored; None if an equal or earlier point was, else where its sweep stops."""
@@ -630,6 +686,8 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
                 return None
             lows = range(1, 7)
         if lows and short_of_partners(shape, gone, temp, lows):
+            return None
+        if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
         if not relaxed_winnable(shape, gone, temp):
             return None
