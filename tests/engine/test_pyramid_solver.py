@@ -222,3 +222,9 @@ def test_two_waste_cards_pair_after_a_redeal_but_not_on_the_last_pass():
     state = position(rules, {0: "KH"}, stock=[], waste=["AH", "QS"])
     assert solve(state).winnable is True
     assert solve(replace(state, redeals_used=1)).winnable is False
+
+
+def test_with_redeals_parking_early_finds_a_win_that_needs_it_soon():
+    # Deal 90 is won by parking the 8D second; trying removals first cost some 64 000 positions.
+    result = solve(new_game(parse_key("pyramid/r1.temp"), 90), node_budget=2_000)
+    assert result.winnable is True

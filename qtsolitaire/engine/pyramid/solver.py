@@ -41,10 +41,11 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - on the last pass the waste is a stack whose cards can only pair with cards outside it, so
   from the top down each needs its own such partner (or, with the temp store, the store); the
   first that cannot have one stays put for good, and so does everything under it.
-Parks are tried after removals: they are less often on a winning line. One bad early park
-(or a missing one) can still sink the budget in a lost subtree, so with the temp store the
-search runs in restarts, each twice as long as the last, that alternate trying pyramid parks
-last and first; states a run explored to the end are lost in any order, so later runs skip them.
+Parks are tried after removals with no redeal (they are less often on a winning line), before
+them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
+missing one) can still sink the budget in a lost subtree, so with the temp store the search runs
+in restarts, each twice as long as the last, that alternate the park order from there; states a
+run explored to the end are lost in any order, so later runs skip them.
 """
 
 from __future__ import annotations
@@ -135,6 +136,10 @@ class _Problem:
         self.temp_on = rules.temp_store
         self.pack_goal = rules.goal == "pack"
         self.covering_pair = rules.covering_pair
+        # Where the first run tries parking a pyramid card, measured on deals 1-100: with no redeal, after the
+        # removals (they are far more often on a winning line); with redeals, before them (a parked
+        # card can wait out a pass, and the slowest wins came 5 to 50 times sooner).
+        self.parks_first = rules.redeals != 0
         self._by_shape: dict = {}
         self._drawing_order: dict[int, tuple[int, ...]] = {}
         self._free_by_value: dict = {}
@@ -176,7 +181,6 @@ class _Problem:
         self._alone_values: dict[int, int] = {}
         self._deck_stuck: dict[tuple[int, int, int], bool] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
-        self.parks_first = False  # try parking a pyramid card before the other moves
         self.budget = sys.maxsize
         self.units_of_value = [0] * 14
         for card, unit in self.unit_of.items():
@@ -547,14 +551,12 @@ class _Problem:
                 if pyr_value[a] == need:
                     yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
         can_park = self.temp_on and temp < 0
-        if can_park and self.parks_first:
-            for a in free:
-                yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
+        parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)) for a in free] if can_park else ()
+        if self.parks_first:
+            yield from parks
         yield from self.deck_moves(node, stop, wanted, can_park)
-        # Parking a pyramid card comes last, save in the runs that try it first (see `_restarts`).
-        if can_park and not self.parks_first:
-            for a in free:
-                yield None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)
+        if not self.parks_first:  # (the runs of `_restarts` switch the order)
+            yield from parks
 
     def deck_moves(self, node, stop: int, wanted: int, can_park: bool):
         """The moves of `successors` that take a deck card, along the timeline."""
