@@ -302,6 +302,8 @@ class _Problem:
                     alone |= 1 << (PAIR_SUM - self.pyr_value[p])
             self._alone_values[shape] = alone
         on_waste = (remaining & ((1 << pos) - 1)).bit_count() if used == self.redeals else 0
+        if not any(remaining & self.deck_by_value[v] for v in range(1, KING) if not alone >> v & 1):
+            return False  # every deck card can leave alone
         key = (remaining, alone, on_waste)
         known = self._deck_stuck.get(key)
         if known is None:
