@@ -81,3 +81,15 @@ def mid_game(rules: PyramidRules, seed: int, rows: int, stock: int, waste: int) 
     temp = deck.pop() if rules.temp_store and rng.below(3) == 0 else None
     return replace(dealt, stock=tuple(deck[waste:]), waste=tuple(deck[:waste]), temp=temp,
                    redeals_used=rules.redeals or 0)
+
+
+def few_values(rules: PyramidRules, seed: int, rows: int, stock: int, values=(1, 12, 6, 7, 13, 2, 11)) -> PyramidState:
+    """A small position dealt from the cards of a few values only, so equal values come up again
+    and again in the pyramid and the deck (positions that differ only in suits must play alike)."""
+    rng = DealRandom(seed)
+    pool = rng.shuffled([card for card in PACK if value(card) in values])
+    kept = rows * (rows + 1) // 2
+    chosen = pool[:kept + stock]
+    places = tuple(chosen[:kept]) + (None,) * (PLACES - kept)
+    return PyramidState(rules=rules, deal=1, pyramid=places, stock=tuple(chosen[kept:]),
+                        foundation=tuple(card for card in PACK if card not in chosen))

@@ -3,7 +3,7 @@ from dataclasses import replace
 
 import pytest
 
-from pyramid_helpers import brute_force_winnable, cut_down, mid_game, position
+from pyramid_helpers import brute_force_winnable, cut_down, few_values, mid_game, position
 from qtsolitaire.engine.pyramid.cards import parse_card
 from qtsolitaire.engine.pyramid.game import ENGINE, apply, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
@@ -228,3 +228,15 @@ def test_with_redeals_parking_early_finds_a_win_that_needs_it_soon():
     # Deal 90 is won by parking the 8D second; trying removals first cost some 64 000 positions.
     result = solve(new_game(parse_key("pyramid/r1.temp"), 90), node_budget=2_000)
     assert result.winnable is True
+
+
+@pytest.mark.parametrize("rules", [r for r in COMBOS if r.redeals != 0], ids=lambda r: r.key)
+def test_solver_agrees_with_brute_force_when_values_repeat(rules):
+    # Many deck cards of one value: the memo keeps one entry for positions that differ only in suits.
+    for seed in range(4):
+        rows, stock = [(3, 6), (2, 7), (3, 5), (2, 8)][seed]
+        state = few_values(rules, seed * 11 + 2, rows, stock)
+        result = solve(state)
+        assert result.winnable == brute_force_winnable(state), seed
+        if result.winnable:
+            assert replays_to_a_win(state, result.line)
