@@ -25,14 +25,17 @@ def replays_to_a_win(state, line):
     return state.is_won
 
 
+def check_against_brute_force(state, seed):
+    result = solve(state)
+    assert result.winnable == brute_force_winnable(state), seed
+    if result.winnable:
+        assert replays_to_a_win(state, result.line)
+
+
 @pytest.mark.parametrize("rules", COMBOS, ids=lambda r: r.key)
 def test_solver_agrees_with_brute_force_on_small_positions(rules):
     for seed, (rows, stock) in enumerate(SIZES):
-        state = cut_down(rules, seed * 31 + 7, rows, stock)
-        result = solve(state)
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        check_against_brute_force(cut_down(rules, seed * 31 + 7, rows, stock), seed)
 
 
 def test_the_small_positions_are_a_mix_of_winnable_and_not():
@@ -122,11 +125,7 @@ def test_solver_agrees_with_brute_force_on_the_last_pass(rules):
     # The waste already holds cards and no redeal is left, so it is a stack from the start.
     for seed in range(5):
         rows, stock, waste = [(3, 2, 3), (3, 3, 4), (4, 2, 4), (3, 1, 5), (4, 3, 3)][seed]
-        state = mid_game(rules, seed * 13 + 5, rows, stock, waste)
-        result = solve(state)
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        check_against_brute_force(mid_game(rules, seed * 13 + 5, rows, stock, waste), seed)
 
 
 def test_a_parked_stock_card_is_judged():
@@ -170,11 +169,7 @@ def test_solver_agrees_with_brute_force_when_the_deck_must_clear_itself(rules):
     # A pyramid of one or three cards and a long deck: most deck cards pair among themselves.
     for seed in range(8):
         rows, stock = [(1, 7), (2, 6), (1, 9), (2, 7)][seed % 4]
-        state = cut_down(rules, seed * 17 + 3, rows, stock)
-        result = solve(state)
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        check_against_brute_force(cut_down(rules, seed * 17 + 3, rows, stock), seed)
 
 
 @pytest.mark.parametrize("rules", [rules for rules in COMBOS if rules.temp_store], ids=lambda r: r.key)
@@ -235,8 +230,4 @@ def test_solver_agrees_with_brute_force_when_values_repeat(rules):
     # Many deck cards of one value: the memo keeps one entry for positions that differ only in suits.
     for seed in range(4):
         rows, stock = [(3, 6), (2, 7), (3, 5), (2, 8)][seed]
-        state = few_values(rules, seed * 11 + 2, rows, stock)
-        result = solve(state)
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        check_against_brute_force(few_values(rules, seed * 11 + 2, rows, stock), seed)
