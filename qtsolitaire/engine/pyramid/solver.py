@@ -19,11 +19,12 @@ deck slots with a pointer between waste and stock. A position is then
 Drawing only moves the timeline forward, and any later point of the timeline can be reached
 from an earlier one by drawing and redealing. So for each removal state the search keeps the
 earliest timeline point it has explored from; a later visit adds nothing, an earlier one only
-sweeps the stretch not yet seen. Suits never matter, so the removal state keeps the deck left
-as its values in drawing order, and the timeline point counts the cards on the waste: two
-decks that differ only in which of two equal cards went play alike. With unlimited redeals
-the timeline is a cycle and the removal state alone is the key. Each removal is tried once per position, at the earliest
-point of one round of the timeline (a later round only offers the same moves later).
+sweeps the stretch not yet seen. With unlimited redeals the timeline is a cycle and the
+removal state alone is the key. Suits never matter, so the memo reads the deck left as its
+values in drawing order and the pointer as the number of those on the waste: positions that
+differ only in which of two equal cards went share one entry. Each removal is tried once per
+position, at the earliest point of one round of the timeline (a later round only offers the
+same moves later).
 
 What it prunes, all of it provably safe (tests compare it with a brute force):
 - removing an available King is never worse than anything else, so it is the only move tried;
@@ -137,8 +138,8 @@ class _Problem:
         self.pack_goal = rules.goal == "pack"
         self.covering_pair = rules.covering_pair
         # Where the first run tries parking a pyramid card, measured on deals 1-100: with no redeal, after the
-        # removals (they are far more often on a winning line); with redeals, before them (a parked
-        # card can wait out a pass, and the slowest wins came 5 to 50 times sooner).
+        # removals (they are far more often on a winning line); with redeals, before them (the
+        # slowest deal of each temp-store set then took at most 12 423 positions, not 49 000-67 000).
         self.parks_first = rules.redeals != 0
         self._by_shape: dict = {}
         self._drawing_order: dict[int, tuple[int, ...]] = {}
@@ -553,7 +554,8 @@ class _Problem:
                 if pyr_value[a] == need:
                     yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
         can_park = self.temp_on and temp < 0
-        parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u)) for a in free] if can_park else ()
+        parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u))
+                 for a in free] if can_park else ()
         if self.parks_first:
             yield from parks
         yield from self.deck_moves(node, stop, wanted, can_park)
