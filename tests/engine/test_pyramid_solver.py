@@ -231,3 +231,10 @@ def test_solver_agrees_with_brute_force_when_values_repeat(rules):
     for seed in range(4):
         rows, stock = [(3, 6), (2, 7), (3, 5), (2, 8)][seed]
         check_against_brute_force(few_values(rules, seed * 11 + 2, rows, stock), seed)
+
+
+def test_whole_pack_with_deck_pairs_tries_the_deck_before_pairs_within_the_pyramid():
+    # Deal 95 is won by pairing the 5C with the stock's 8D; pairing the 9H with the 4D first cost
+    # some 68 000 positions.
+    result = solve(new_game(parse_key("pyramid/cover.pack"), 95), node_budget=2_000)
+    assert result.winnable is True
