@@ -34,7 +34,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   with the stock top out of play and no temp store), checked by Hall's condition;
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
-  cannot clear the pyramid, neither can the real game;
+  cannot clear the pyramid, neither can the real game (not asked with no redeal and the temp
+  store: there it costs more positions than it saves);
 - whole pack with the stock top in play and no temp store: two deck cards pair only when every
   card between them in drawing order is gone, so the deck must split into nested pairs and
   cards that leave alone (Kings, and values a pyramid card left pairs with); not two cards that
@@ -146,6 +147,11 @@ class _Problem:
         # take a deck card (measured on deals 1-100: cover.pack's slowest deal 68 701 positions ->
         # 8 907; elsewhere it made little difference or, with the temp store, more positions).
         self.within_last = self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
+        # With no redeal and the temp store the relaxed game is not consulted: the parks make it
+        # large, it costs more positions than it saves, and these deals are lost to cards buried
+        # in the waste, which it cannot see (measured on deals 1-50 of the eight such sets: see
+        # the commit message).
+        self.relaxed_pays = not (rules.redeals == 0 and self.temp_on)
         self._by_shape: dict = {}
         self._drawing_order: dict[int, tuple[int, ...]] = {}
         self._free_by_value: dict = {}
@@ -664,7 +670,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
     successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
-    pack_goal = problem.pack_goal
+    pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
     def claim(node) -> int | None:
@@ -703,7 +709,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
             return None
         if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
-        if not relaxed_winnable(shape, gone, temp):
+        if relaxed_pays and not relaxed_winnable(shape, gone, temp):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
