@@ -61,3 +61,26 @@ def test_new_faces_join_the_file_and_old_sizes_go(qapp, tmp_path):
         painter.tile("dots-1", sized, 1.0)
         painter.persist(sized, 1.0)
     assert len(list((tmp_path / "classic").iterdir())) == 6
+
+
+def test_a_blocked_tile_in_one_blit_looks_as_the_tile_and_its_wash_in_two(qapp, tmp_path):
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    tiles = TilePainter("classic", tmp_path)
+    metrics = TileMetrics.for_width(40)
+    for dpr in (1.0, 2.0):
+        for face in FACES:
+            two, one = (QImage(120, 140, QImage.Format.Format_ARGB32_Premultiplied) for _ in range(2))
+            for image in (two, one):
+                image.fill(QColor("#1d5a3c"))  # the table under the tile
+            painter = QPainter(two)
+            painter.drawPixmap(10, 10, tiles.tile(face, metrics, dpr))
+            painter.drawPixmap(10, 10, tiles.overlay("blocked", metrics, dpr))
+            painter.end()
+            painter = QPainter(one)
+            painter.drawPixmap(10, 10, tiles.blocked_tile(face, metrics, dpr))
+            painter.end()
+            worst = max(abs(a - b) for a, b in zip(bytes(two.constBits()), bytes(one.constBits())))
+            assert worst <= 2, (face, dpr)  # rounding of the premultiplied blend, no more
+    tiles.persist(metrics, 2.0)
+    assert tiles.tile(FACES[0], metrics, 2.0) is not tiles.blocked_tile(FACES[0], metrics, 2.0)

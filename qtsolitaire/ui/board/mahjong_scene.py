@@ -117,9 +117,8 @@ class TileItem(QGraphicsItem):
         board = self.board
         m = board.metrics
         tiles = board.painter
-        painter.drawPixmap(0, 0, tiles.tile(board.controller.state.faces[self.index], m, board.dpr))
-        if self.blocked:
-            painter.drawPixmap(0, 0, tiles.overlay("blocked", m, board.dpr))
+        face = board.controller.state.faces[self.index]
+        painter.drawPixmap(0, 0, tiles.blocked_tile(face, m, board.dpr) if self.blocked else tiles.tile(face, m, board.dpr))
         if self.selected:
             painter.drawPixmap(0, 0, tiles.overlay("selected", m, board.dpr))
         if self.glow > 0:
