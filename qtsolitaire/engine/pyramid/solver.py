@@ -189,7 +189,6 @@ class _Problem:
         # For `memo_key`: per 8 deck slots and each subset of them left, (how many, their values in order).
         self._value_chunks = [self._value_chunk(base) for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
-        self._deck_code: dict[int, int] = {}
         self._alone_values: dict[int, int] = {}
         self._deck_stuck: dict[tuple[int, int, int], bool] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
