@@ -5,24 +5,33 @@ from PySide6.QtWidgets import QApplication
 from qtsolitaire import app as entry
 
 
+def run_app(monkeypatch, argv: list[str], while_running) -> int:
+    """entry.main(argv), its event loop replaced by while_running(window); the collector is restored after."""
+
+    def run() -> int:
+        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "settled"))
+        while_running(window)
+        window.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", lambda *_: run())
+    try:
+        return entry.main(argv)
+    finally:
+        gc.unfreeze()
+        gc.enable()
+
+
 def test_the_collector_is_off_for_the_first_frame_and_back_once_the_window_settles(qtbot, monkeypatch):
     seen = {}
 
-    def run_until_settled():
-        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "settled"))
+    def until_settled(window):
         seen["at first"] = gc.isenabled()
         with qtbot.waitSignal(window.settled, timeout=5000):
             pass
         seen["settled"] = gc.isenabled()
-        window.close()
-        return 0
 
-    monkeypatch.setattr(QApplication, "exec", lambda *_: run_until_settled())
-    try:
-        assert entry.main(["--game", "pyramid", "--deal", "3"]) == 0
-    finally:
-        gc.unfreeze()
-        gc.enable()
+    assert run_app(monkeypatch, ["--game", "pyramid", "--deal", "3"], until_settled) == 0
     assert seen == {"at first": False, "settled": True}
 
 
@@ -64,18 +73,10 @@ def test_the_first_verdict_waits_for_the_first_frame_however_slow_the_start(qtbo
     monkeypatch.setattr(GameController, "ask_verdict", asked)
     monkeypatch.setattr(MainWindow, "show", slow_show)
 
-    def run_until_asked():
-        window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "settled"))
+    def until_asked(window):
         qtbot.waitUntil(lambda: "asked" in events, timeout=5000)
-        window.close()
-        return 0
 
-    monkeypatch.setattr(QApplication, "exec", lambda *_: run_until_asked())
-    try:
-        assert entry.main(["--game", "mahjong", "--layout", "turtle", "--deal", "1"]) == 0
-    finally:
-        gc.unfreeze()
-        gc.enable()
+    assert run_app(monkeypatch, ["--game", "mahjong", "--layout", "turtle", "--deal", "1"], until_asked) == 0
     assert "painted" in events and events.index("painted") < events.index("asked")
 
 
