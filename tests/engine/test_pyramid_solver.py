@@ -30,6 +30,7 @@ def check_against_brute_force(state, seed):
     assert result.winnable == brute_force_winnable(state), seed
     if result.winnable:
         assert replays_to_a_win(state, result.line)
+    return result
 
 
 @pytest.mark.parametrize("rules", COMBOS, ids=lambda r: r.key)
@@ -154,11 +155,7 @@ def test_solver_agrees_with_brute_force_on_more_one_pass_positions(rules):
     # Many equal values in a short deck: positions the search remembers by the deck's values.
     for seed in range(6):
         rows, stock = [(3, 5), (4, 4), (3, 6), (4, 5), (3, 4), (4, 3)][seed]
-        state = cut_down(rules, seed * 17 + 101, rows, stock)
-        result = solve(state)
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        check_against_brute_force(cut_down(rules, seed * 17 + 101, rows, stock), seed)
 
 
 DECK_RULES = [rules for rules in COMBOS if rules.goal == "pack" and rules.stock_top_available and not rules.temp_store]
@@ -178,12 +175,7 @@ def test_short_runs_that_alternate_the_park_order_keep_the_verdict(rules, monkey
     monkeypatch.setattr(solver_module, "_FIRST_RUN_BUDGET", 2)
     restarted = 0
     for seed, (rows, stock) in enumerate(SIZES):
-        state = cut_down(rules, seed * 31 + 7, rows, stock)
-        result = solve(state)
-        restarted += result.nodes > 2
-        assert result.winnable == brute_force_winnable(state), seed
-        if result.winnable:
-            assert replays_to_a_win(state, result.line)
+        restarted += check_against_brute_force(cut_down(rules, seed * 31 + 7, rows, stock), seed).nodes > 2
     assert restarted
 
 
