@@ -230,3 +230,31 @@ def test_whole_pack_with_deck_pairs_tries_the_deck_before_pairs_within_the_pyram
     # some 68 000 positions.
     result = solve(new_game(parse_key("pyramid/cover.pack"), 95), node_budget=2_000)
     assert result.winnable is True
+
+
+def test_pairs_that_must_wait_for_each_other_lose_at_once():
+    # The QC covers the apex AC, and the waste's AD lies under its QD: each Queen's only Ace
+    # can go only after the other Queen.
+    rules = PyramidRules(redeals=0)
+    state = position(rules, {0: "AC", 1: "QC", 2: "KD"}, stock=[], waste=["AD", "QD"])
+    problem = solver_module._Problem(state)
+    assert problem.orders_clash(problem.start) and solve(state).winnable is False
+    swapped = position(rules, {0: "AC", 1: "QC", 2: "KD"}, stock=[], waste=["QD", "AD"])
+    problem = solver_module._Problem(swapped)
+    assert not problem.orders_clash(problem.start) and solve(swapped).winnable is True
+
+
+ONE_STACK_PASS = [rules for rules in COMBOS if rules.redeals in (0, 2) and not rules.temp_store]
+
+
+@pytest.mark.parametrize("rules", ONE_STACK_PASS, ids=lambda r: r.key)
+def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch):
+    # Last-pass positions with a long waste: many are lost by the order the single partners force.
+    clashes = []
+    orders_clash = solver_module._Problem.orders_clash
+    monkeypatch.setattr(solver_module._Problem, "orders_clash",
+                        lambda problem, node: clashes.append(orders_clash(problem, node)) or clashes[-1])
+    for seed in range(30):
+        rows, stock, waste = [(5, 3, 5), (5, 2, 6), (6, 2, 5), (5, 4, 4)][seed % 4]
+        check_against_brute_force(mid_game(rules, seed * 7 + 40, rows, stock, waste), seed)
+    assert any(clashes)

@@ -42,7 +42,11 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   are both on the waste in the last pass;
 - on the last pass the waste is a stack whose cards can only pair with cards outside it, so
   from the top down each needs its own such partner (or, with the temp store, the store); the
-  first that cannot have one stays put for good, and so does everything under it.
+  first that cannot have one stays put for good, and so does everything under it;
+- when the whole search is one such pass without the temp store: cards with a single partner
+  left must pair with it, and those pairs are ordered (covered cards after their coverers,
+  waste cards after the ones above them); orders that go round in a circle, or leave a card no
+  partner it can meet, lose (`orders_clash`).
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
 missing one) can still sink the budget in a lost subtree, so with the temp store the search runs
@@ -198,6 +202,15 @@ class _Problem:
             self.units_of_value[value(card)] |= 1 << unit
         self.units_of_class = [self.units_of_value[low] | self.units_of_value[PAIR_SUM - low] for low in range(7)]
         self._class_short: dict[tuple[int, int], bool] = {}
+        self.partner_units = [0] * (PLACES + len(self.deck) + 1)  # unit -> the units of the value it pairs with
+        for card, unit in self.unit_of.items():
+            if value(card) != KING:
+                self.partner_units[unit] = self.units_of_value[PAIR_SUM - value(card)]
+        # `orders_clash` pays where the whole search is one last pass without the temp store (no
+        # redeal, or a game in its last pass): entered from an earlier pass, its subtrees are small
+        # and it cost more than it saved (measured on pyramid/r1 deals 1-30).
+        self.one_stack_pass = self.redeals is not None and not self.temp_on and state.redeals_used == self.redeals
+        self._single_partners: dict[tuple[int, int], tuple | bool] = {}
         # A parked card pairs with anything, and with the temp store any pyramid card may be parked.
         self.may_pair_with = tuple(
             -1 if self.temp_on
@@ -462,6 +475,151 @@ class _Problem:
                 return True
         return False
 
+    def orders_clash(self, node) -> bool:
+        """Last pass, no temp store: whether the removals every win needs cannot be put in order.
+        A card that must go and has one possible partner left pairs with it in every win. Such a
+        pair goes after the cards covering its pyramid cards and the waste cards above its waste
+        card, and (deck with deck) after the stock cards drawn between its two; it goes before the
+        cards it covers and the waste cards under it. Closed through the pairs, these orders lose
+        when a pair must go before itself, or when a card that must go (every card that must go
+        before a pair must go too) has no partner left that is free and not ordered against it.
+        New single partners make new pairs, until nothing changes. Asked only when a waste card
+        is in a pair: on other positions it costs more than it prunes (measured)."""
+        if not self.one_stack_pass:
+            return False
+        shape, gone, _, pos, _ = node
+        remaining = self.full_deck & ~gone
+        units = (FULL_PYRAMID & ~shape) | remaining << PLACES
+        waste = (remaining & ((1 << pos) - 1)) << PLACES
+        forced: list[tuple[int, int]] = []
+        for low in range(1, 7):
+            in_class = self.units_of_class[low]
+            key = (units & in_class, waste & in_class)
+            pairs = self._single_partners.get(key)
+            if pairs is None:
+                pairs = self._single_partners[key] = self._class_single_partners(*key)
+            if pairs is False:
+                return True
+            forced += pairs
+        paired = 0
+        for x, y in forced:
+            paired |= 1 << x | 1 << y
+        return bool(paired & waste) and self._pairs_clash(units, waste, forced)
+
+    def _may_meet(self, unit: int, pyramid: int, waste: int, stock: int) -> int:
+        """The units a card may ever pair with on the last pass without the temp store: two
+        waste cards never, two deck cards only as waste top and stock top."""
+        if unit < PLACES:
+            return self.may_pair_with[unit]
+        if not self.stock_top:
+            return pyramid
+        return pyramid | stock if waste >> unit & 1 else pyramid | waste | stock
+
+    def _class_single_partners(self, units: int, waste: int) -> tuple | bool:
+        """For one value class (its units left, those on the waste): False if a card that must
+        go has no card left it may pair with, else the (card, partner) pairs where it has one."""
+        pyramid = units & FULL_PYRAMID
+        stock = units & ~waste & ~FULL_PYRAMID
+        must_go = (units if self.pack_goal else pyramid) & ~self.units_of_value[KING]
+        pairs = []
+        while must_go:
+            unit = (must_go & -must_go).bit_length() - 1
+            must_go &= must_go - 1
+            partners = units & self.partner_units[unit] & self._may_meet(unit, pyramid, waste, stock)
+            if not partners:
+                return False
+            if not partners & (partners - 1):
+                pairs.append((unit, partners.bit_length() - 1))
+        return tuple(pairs)
+
+    def _pair_order(self, x: int, y: int, pyramid: int, waste: int, stock: int) -> tuple[int, int]:
+        """The units that must go before a pair removing x and y, and those that can only go after it."""
+        before = after = 0
+        for unit in (x, y):
+            if unit < PLACES:
+                before |= _BELOW[unit] & pyramid
+                after |= _ABOVE[unit] & pyramid
+            elif waste >> unit & 1:
+                before |= waste >> unit + 1 << unit + 1
+                after |= waste & ((1 << unit) - 1)
+        if x >= PLACES and y >= PLACES:  # the waste top meets the stock top: nothing drawn between is left
+            first, last = min(x, y), max(x, y)
+            before |= stock & ((1 << last) - 1) & ~((2 << first) - 1)
+        members = 1 << x | 1 << y
+        return before & ~members, after & ~members
+
+    def _pairs_clash(self, units: int, waste: int, forced: list[tuple[int, int]]) -> bool:
+        """`orders_clash` from the first single partners, found class by class."""
+        pyramid = units & FULL_PYRAMID
+        stock = units & ~waste & ~FULL_PYRAMID
+        kings = self.units_of_value[KING]
+        must_go = (units if self.pack_goal else pyramid) & ~kings
+        mate: dict[int, int] = {}
+        mated = 0
+        pairs: list[list[int]] = []  # [members, units before it, units after it], closed through the pairs
+        partners_of: dict[int, int] = {}  # unit -> the partners not ruled out so far
+        while True:
+            changed: dict[int, list[int]] = {}  # id -> pair: the pairs new or grown since the last narrowing
+            for x, y in forced:
+                if (mated >> x | mated >> y) & 1:
+                    if mate.get(x) != y:
+                        return True  # two cards that must go need the same partner
+                    continue
+                members = 1 << x | 1 << y
+                mate[x], mate[y] = y, x
+                mated |= members
+                if members & pyramid and members & stock:
+                    continue  # it orders little the pyramid card does not (measured: far cheaper, a few more positions)
+                before, after = self._pair_order(x, y, pyramid, waste, stock)
+                growing = True
+                while growing:
+                    growing = False
+                    for other, other_before, other_after in pairs:
+                        if other & before and (other | other_before) & ~before:
+                            before |= other | other_before
+                            growing = True
+                        if other & after and (other | other_after) & ~after:
+                            after |= other | other_after
+                            growing = True
+                for pair in pairs:
+                    if pair[0] & after and (members | before) & ~pair[1]:
+                        pair[1] |= members | before
+                        changed[id(pair)] = pair
+                    if pair[0] & before and (members | after) & ~pair[2]:
+                        pair[2] |= members | after
+                        changed[id(pair)] = pair
+                pair = [members, before, after]
+                pairs.append(pair)
+                changed[id(pair)] = pair
+            for members, before, after in changed.values():
+                if before & (members | after):
+                    return True  # a pair that must go before itself
+                must_go |= before & ~kings
+            forced = []
+            open_cards = must_go & ~mated
+            while open_cards:
+                bit = open_cards & -open_cards
+                open_cards ^= bit
+                unit = bit.bit_length() - 1
+                partners = partners_of.get(unit)
+                narrowing = changed.values()
+                if partners is None:  # a card seen for the first time is narrowed by every pair
+                    partners = units & self.partner_units[unit] & self._may_meet(unit, pyramid, waste, stock)
+                    narrowing = pairs
+                partners &= ~mated
+                for _, before, after in narrowing:
+                    if after & bit:
+                        partners &= ~before
+                    elif before & bit:
+                        partners &= ~after
+                partners_of[unit] = partners
+                if not partners:
+                    return True
+                if not partners & (partners - 1):
+                    forced.append((unit, partners.bit_length() - 1))
+            if not forced:
+                return False
+
     def forced_removal(self, node) -> list:
         """[(None, move, child)] for a removal every win makes and that can be made now, else [].
         A card that must go and whose one possible partner left is in play now pairs with it
@@ -669,6 +827,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
     successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
+    orders_clash = problem.orders_clash
     pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
@@ -709,6 +868,8 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
         if relaxed_pays and not relaxed_winnable(shape, gone, temp):
+            return None
+        if orders_clash(node):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
