@@ -34,8 +34,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   with the stock top out of play and no temp store), checked by Hall's condition;
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
-  cannot clear the pyramid, neither can the real game (not asked with no redeal and the temp
-  store: there it costs more positions than it saves);
+  cannot clear the pyramid, neither can the real game (not asked where the whole search is
+  one pass: there it costs more positions than it saves);
 - whole pack with the stock top in play and no temp store: two deck cards pair only when every
   card between them in drawing order is gone, so the deck must split into nested pairs and
   cards that leave alone (Kings, and values a pyramid card left pairs with); not two cards that
@@ -151,11 +151,15 @@ class _Problem:
         # take a deck card (measured on deals 1-100: cover.pack's slowest deal 68 701 positions ->
         # 8 907; elsewhere it made little difference or, with the temp store, more positions).
         self.within_last = self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
-        # With no redeal and the temp store the relaxed game is not consulted: the parks make it
-        # large, it costs more positions than it saves, and these deals are lost to cards buried
-        # in the waste, which it cannot see (measured on deals 1-50 of the eight such sets: see
-        # the commit message).
-        self.relaxed_pays = not (rules.redeals == 0 and self.temp_on)
+        # `orders_clash` pays where the whole search is one last pass without the temp store (no
+        # redeal, or a game in its last pass): entered from an earlier pass, its subtrees are small
+        # and it cost more than it saved (measured on pyramid/r1 deals 1-30).
+        self.one_stack_pass = self.redeals is not None and not self.temp_on and state.redeals_used == self.redeals
+        # Where the whole search is one pass the relaxed game is not consulted: these deals are lost
+        # to cards buried in the waste, which it cannot see, and it costs more positions than it
+        # saves (measured on deals 1-50 of the no-redeal sets; with the temp store the parks make
+        # it large too).
+        self.relaxed_pays = not (rules.redeals == 0 or self.one_stack_pass)
         self._by_shape: dict = {}
         self._drawing_order: dict[int, tuple[int, ...]] = {}
         self._free_by_value: dict = {}
@@ -206,10 +210,6 @@ class _Problem:
         for card, unit in self.unit_of.items():
             if value(card) != KING:
                 self.partner_units[unit] = self.units_of_value[PAIR_SUM - value(card)]
-        # `orders_clash` pays where the whole search is one last pass without the temp store (no
-        # redeal, or a game in its last pass): entered from an earlier pass, its subtrees are small
-        # and it cost more than it saved (measured on pyramid/r1 deals 1-30).
-        self.one_stack_pass = self.redeals is not None and not self.temp_on and state.redeals_used == self.redeals
         self._single_partners: dict[tuple[int, int], tuple | bool] = {}
         # A parked card pairs with anything, and with the temp store any pyramid card may be parked.
         self.may_pair_with = tuple(
