@@ -58,9 +58,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from typing import Iterator
-
-from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, value
 from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
 
@@ -70,6 +68,7 @@ _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alt
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
+_VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot paths
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 _REMOVE = "remove"
 
@@ -106,6 +105,21 @@ def _distinct_partners(options: list[int]) -> bool:
         if union[subset].bit_count() < subset.bit_count():
             return False
     return True
+
+
+_BITS_OF_BYTE = tuple(tuple(tuple(8 * byte + i for i in range(8) if bits >> i & 1) for bits in range(256))
+                      for byte in range(7))
+
+
+def _bits_of(mask: int) -> tuple[int, ...]:
+    """The set bits of a mask of up to 56 bits, lowest first (a byte at a time: this is hot)."""
+    bits: tuple[int, ...] = ()
+    byte = 0
+    while mask:
+        bits += _BITS_OF_BYTE[byte][mask & 255]
+        mask >>= 8
+        byte += 1
+    return bits
 
 
 class _BudgetSpent(Exception):
@@ -161,7 +175,7 @@ class _Problem:
         # it large too).
         self.relaxed_pays = not (rules.redeals == 0 or self.one_stack_pass)
         self._by_shape: dict = {}
-        self._drawing_order: dict[int, tuple[int, ...]] = {}
+        self._deck_left: dict[int, tuple[tuple[int, ...], int, int]] = {}
         self._free_by_value: dict = {}
         self.places = state.pyramid
         self.deck = tuple(state.waste) + tuple(reversed(state.stock))
@@ -194,8 +208,6 @@ class _Problem:
             for k in range(len(slots) + 1):
                 self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
         self._relaxed: dict[tuple[int, int, int], bool] = {}
-        # For `memo_key`: per 8 deck slots and each subset of them left, (how many, their values in order).
-        self._value_chunks = [self._value_chunk(base) for base in range(0, len(self.deck), 8)]
         self._canonical: dict[int, int] = {}
         self._alone_values: dict[int, int] = {}
         self._deck_stuck: dict[tuple[int, int, int], bool] = {}
@@ -212,24 +224,35 @@ class _Problem:
                 self.partner_units[unit] = self.units_of_value[PAIR_SUM - value(card)]
         self._single_partners: dict[tuple[int, int], tuple | bool] = {}
         # A parked card pairs with anything, and with the temp store any pyramid card may be parked.
+        # Without it the one card parked is parked before solving, and its unit never changes.
+        parked = 1 << PLACES + len(self.deck) if state.temp is not None else 0
         self.may_pair_with = tuple(
             -1 if self.temp_on
             else ~FULL_PYRAMID | (FULL_PYRAMID & ~_ABOVE[p] & ~_BELOW[p] & ~(1 << p))
-            | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0)
+            | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0) | parked
             for p in range(PLACES)
         )
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
-        self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID
+        self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID | parked
+        self.card_of_unit = {unit: card for card, unit in self.unit_of.items()}
 
-    def _value_chunk(self, base: int) -> list[tuple[int, int]]:
-        """For each subset of deck slots base..base + 7 (bit i: slot base + i), how many
-        there are and their values in drawing order, 4 bits each, the first one highest."""
-        chunk = [(0, 0)] * 256
-        for bits in range(1, 1 << min(8, len(self.deck) - base)):
-            last = bits.bit_length() - 1
-            count, values = chunk[bits ^ 1 << last]
-            chunk[bits] = (count + 1, values << 4 | self.deck_value[base + last])
-        return chunk
+    def deck_left(self, remaining: int) -> tuple[tuple[int, ...], int, int]:
+        """For a set of deck slots left: those slots in drawing order, their values in that
+        order (4 bits each, the first one highest), and the slots whose card pairs with the
+        one left just before it. Cached: far fewer decks than positions occur."""
+        found = self._deck_left.get(remaining)
+        if found is None:
+            order = _bits_of(remaining)
+            values = pair_tops = 0
+            before = KING  # the value of the card before: a King pairs with nothing
+            for slot in order:
+                card_value = self.deck_value[slot]
+                values = values << 4 | card_value
+                if before + card_value == PAIR_SUM:
+                    pair_tops |= 1 << slot
+                before = card_value
+            found = self._deck_left[remaining] = (order, values, pair_tops)
+        return found
 
     def memo_key(self, node) -> tuple[tuple[int, int, int], int]:
         """The removal state as the search remembers it, and how many cards are on the waste.
@@ -239,12 +262,7 @@ class _Problem:
         came from the pyramid (then it must still go)."""
         shape, gone, temp, pos, _ = node
         remaining = self.full_deck & ~gone
-        values = 0
-        chunks = self._value_chunks
-        for chunk in range(0, len(chunks)):
-            bits = remaining >> 8 * chunk & 255
-            count, chunk_values = chunks[chunk][bits]
-            values = values << 4 * count | chunk_values
+        values = self.deck_left(remaining)[1]
         temp_code = -1 if temp < 0 else value(temp) * 2 + (temp in self.pyramid_cards)
         return (shape, values, temp_code), (remaining & ((1 << pos) - 1)).bit_count()
 
@@ -281,7 +299,7 @@ class _Problem:
             return True  # a deck card parked before solving need not go, as in the real game
         if self.short_of_partners(shape, gone, temp):
             return False
-        free, king, within, _ = self.pyramid_moves(shape)
+        free, king, within, _, _ = self.pyramid_moves(shape)
         if king is not None:
             return self.relaxed_winnable(king[1], gone, temp)
         if temp >= 0 and value(temp) == KING:
@@ -468,9 +486,9 @@ class _Problem:
                 if unit == temp_unit:
                     options.append(partners)
                 elif unit < PLACES:
-                    options.append(partners & (self.may_pair_with[unit] | temp_bit))
+                    options.append(partners & self.may_pair_with[unit])
                 else:
-                    options.append(partners & (self.deck_may_pair_with | temp_bit))
+                    options.append(partners & self.deck_may_pair_with)
             if not _distinct_partners(options):
                 return True
         return False
@@ -625,50 +643,60 @@ class _Problem:
         A card that must go and whose one possible partner left is in play now pairs with it
         in every win; doing that first loses nothing (the rest of the win still plays, with
         more cards in play), so it is the only move worth trying."""
-        shape, gone, temp, pos, used = node
-        free, _, within, _ = self.pyramid_moves(shape)
-        temp_unit = self.unit_of[temp] if temp >= 0 else -1
-        temp_bit = 1 << temp_unit if temp >= 0 else 0
+        shape, gone, temp, pos, _ = node
         deck_left = self.full_deck & ~gone
-        remaining = (FULL_PYRAMID & ~shape) | deck_left << PLACES | temp_bit
-        waste_top = (deck_left & ((1 << pos) - 1)).bit_length() - 1
+        remaining = (FULL_PYRAMID & ~shape) | deck_left << PLACES
+        if temp >= 0:
+            remaining |= 1 << self.unit_of[temp]
+        # The cards in play that must go, as (unit, the units that may partner it).
+        candidates = self.pyramid_moves(shape)[4]
+        if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
+            candidates += ((self.unit_of[temp], self.units_of_value[PAIR_SUM - _VALUE[temp]]),)
+        if self.pack_goal:
+            candidates += tuple((PLACES + slot, self.units_of_value[PAIR_SUM - self.deck_value[slot]]
+                                 & self.deck_may_pair_with) for slot in self._tops(deck_left, pos) if slot >= 0)
+        for unit, partners in candidates:
+            partners &= remaining
+            if partners and not partners & (partners - 1):
+                removal = self._removal_now(node, unit, partners.bit_length() - 1)
+                if removal:
+                    return removal
+        return []
+
+    def _removal_now(self, node, unit: int, partner: int) -> list:
+        """[(None, move, child)] pairing the cards of two units right here if both are in play, else []."""
+        shape, gone, temp, pos, used = node
+        free, _, within, _, _ = self.pyramid_moves(shape)
+        temp_unit = self.unit_of[temp] if temp >= 0 else -1
+        deck_left = self.full_deck & ~gone
+        in_play = (partner == temp_unit or partner >= PLACES and partner - PLACES in self._tops(deck_left, pos)
+                   or partner in free and (unit >= PLACES or unit == temp_unit)
+                   or any(after == shape | 1 << unit | 1 << partner for _, after in within))
+        if not in_play:
+            return []
+        shape_after, gone_after, temp_after = shape, gone, temp
+        for u in (unit, partner):
+            if u == temp_unit:
+                temp_after = -1
+            elif u < PLACES:
+                shape_after |= 1 << u
+            else:
+                gone_after |= 1 << (u - PLACES)
+        pos_after = (~gone_after & deck_left & ((1 << pos) - 1)).bit_length()  # the waste top may have gone
+        move = (_REMOVE, self.card_of_unit[unit], self.card_of_unit[partner])
+        return [(None, move, (shape_after, gone_after, temp_after, pos_after, used))]
+
+    def _tops(self, deck_left: int, pos: int) -> tuple[int, int]:
+        """The deck slots of the waste top and of the stock top if it is in play, or -1."""
         later = deck_left >> pos << pos
         stock_top = (later & -later).bit_length() - 1 if self.stock_top and later else -1
-        # The cards in play that must go, as (unit, card, what may partner it).
-        candidates = [(a, self.places[a], self.may_pair_with[a] | temp_bit) for a in free]
-        if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
-            candidates.append((temp_unit, temp, -1))
-        if self.pack_goal:
-            candidates += [(PLACES + slot, self.deck[slot], self.deck_may_pair_with | temp_bit)
-                           for slot in (waste_top, stock_top) if slot >= 0]
-        for unit, card, may_pair in candidates:
-            need = PAIR_SUM - value(card)
-            partners = remaining & self.units_of_value[need] & may_pair if need else 0
-            if not partners or partners & (partners - 1):
-                continue
-            partner = partners.bit_length() - 1
-            in_play = (partner == temp_unit or partner >= PLACES and partner - PLACES in (waste_top, stock_top)
-                       or partner in free and (unit >= PLACES or unit == temp_unit)
-                       or any(after == shape | 1 << unit | 1 << partner for _, after in within))
-            if not in_play:
-                continue
-            shape_after, gone_after, temp_after = shape, gone, temp
-            for u in (unit, partner):
-                if u == temp_unit:
-                    temp_after = -1
-                elif u < PLACES:
-                    shape_after |= 1 << u
-                else:
-                    gone_after |= 1 << (u - PLACES)
-            pos_after = (~gone_after & deck_left & ((1 << pos) - 1)).bit_length()  # the waste top may have gone
-            other = temp if partner == temp_unit else self.places[partner] if partner < PLACES else self.deck[partner - PLACES]
-            return [(None, (_REMOVE, card, other), (shape_after, gone_after, temp_after, pos_after, used))]
-        return []
+        return (deck_left & ((1 << pos) - 1)).bit_length() - 1, stock_top
 
     def pyramid_moves(self, shape: int):
         """For a shape: its uncovered places, the removal of an uncovered King (move, shape after)
-        or None, the pairs within the pyramid [(move, shape after)], and the card values that
-        would pair with an uncovered card (a bit per value, Kings included)."""
+        or None, the pairs within the pyramid [(move, shape after)], the deck slots whose card
+        would pair with an uncovered card (Kings included), and for each uncovered card but a
+        King (place, the units that may partner it)."""
         found = self._by_shape.get(shape)
         if found is None:
             free, resting = _shape_info(shape)
@@ -683,10 +711,12 @@ class _Problem:
                     ((_REMOVE, places[covered], places[coverer]), shape | 1 << covered | 1 << coverer)
                     for covered, coverer in resting if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM
                 ]
-            wanted = 1 << KING
+            wanted_slots = self.deck_by_value[KING]
             for a in free:
-                wanted |= 1 << (PAIR_SUM - pyr_value[a])
-            found = self._by_shape[shape] = (free, king, within, wanted)
+                wanted_slots |= self.deck_by_value[PAIR_SUM - pyr_value[a]]
+            must_pair = tuple((a, self.units_of_value[PAIR_SUM - pyr_value[a]] & self.may_pair_with[a])
+                              for a in free if pyr_value[a] != KING)
+            found = self._by_shape[shape] = (free, king, within, wanted_slots, must_pair)
         return found
 
     def pyramid_moves_by_value(self, shape: int) -> tuple[tuple[int, ...], ...]:
@@ -698,100 +728,131 @@ class _Problem:
                 tuple(q for q in free if self.pyr_value[q] == v) for v in range(14))
         return found
 
-    def successors(self, node, stop: int) -> Iterator[tuple[tuple[int, int] | None, tuple, tuple]]:
+    def successors(self, node, stop: int) -> list[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
         the timeline forward until point `stop` (finite redeals) or once round the cycle
         (unlimited). The point is (redeals used, pointer) where the move is made; None means
-        "right here"."""
+        "right here". A list, not a generator: nearly every position is lost, so all of them
+        are tried anyway."""
         shape, gone, temp, p, u = node
-        pyr_value, deck, deck_value, places = self.pyr_value, self.deck, self.deck_value, self.places
-        free, king, within, wanted = self.pyramid_moves(shape)
+        places = self.places
+        free, king, within, wanted_slots, _ = self.pyramid_moves(shape)
         if king is not None:
-            yield None, king[0], (king[1], gone, temp, p, u)
-            return
-        if temp >= 0 and value(temp) == KING:
-            yield None, (_REMOVE, temp), (shape, gone, -1, p, u)
-            return
+            return [(None, king[0], (king[1], gone, temp, p, u))]
+        temp_value = _VALUE[temp] if temp >= 0 else 0
+        if temp_value == KING:
+            return [(None, (_REMOVE, temp), (shape, gone, -1, p, u))]
         # Moves within the pyramid (and the temp card) are the same all along the timeline: made right here.
         within_moves = [(None, move, (after, gone, temp, p, u)) for move, after in within]
-        if not self.within_last:
-            yield from within_moves
-        temp_value = value(temp) if temp >= 0 else 0
+        moves = [] if self.within_last else within_moves
         if temp >= 0:
-            need = PAIR_SUM - temp_value
-            for a in free:
-                if pyr_value[a] == need:
-                    yield None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u)
+            moves += [(None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u))
+                      for a in self.pyramid_moves_by_value(shape)[PAIR_SUM - temp_value]]
+            wanted_slots |= self.deck_by_value[PAIR_SUM - temp_value]
         can_park = self.temp_on and temp < 0
         parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u))
-                 for a in free] if can_park else ()
+                 for a in free] if can_park else []
         if self.parks_first:
-            yield from parks
-        yield from self.deck_moves(node, stop, wanted, can_park)
+            moves += parks
+        moves += self.deck_moves(node, stop, wanted_slots, can_park)
         if self.within_last:
-            yield from within_moves
+            moves += within_moves
         if not self.parks_first:  # (the runs of `_restarts` switch the order)
-            yield from parks
+            moves += parks
+        return moves
 
-    def deck_moves(self, node, stop: int, wanted: int, can_park: bool):
-        """The moves of `successors` that take a deck card, along the timeline."""
+    def deck_moves(self, node, stop: int, wanted_slots: int, can_park: bool) -> list:
+        """The moves of `successors` that take a deck card, along the timeline. `wanted_slots`:
+        the deck cards that pair with a card in play outside the deck, Kings included."""
         shape, gone, temp, p, u = node
         deck, deck_value, places = self.deck, self.deck_value, self.places
-        temp_value = value(temp) if temp >= 0 else 0
-        if temp >= 0:
-            wanted |= 1 << (PAIR_SUM - temp_value)
+        temp_value = _VALUE[temp] if temp >= 0 else 0
+        by_value = self.pyramid_moves_by_value(shape)
+        moves: list = []
+
+        def take(point, slot: int, after: int, used: int) -> None:
+            """The moves that take the card in `slot`, not a King, at `point`."""
+            card_value = deck_value[slot]
+            for a in by_value[PAIR_SUM - card_value]:
+                moves.append((point, (_REMOVE, places[a], deck[slot]), (
+                    shape | 1 << a, gone | 1 << slot, temp, after, used)))
+            if temp_value + card_value == PAIR_SUM:
+                moves.append((point, (_REMOVE, deck[slot], temp), (shape, gone | 1 << slot, -1, after, used)))
+            if can_park:
+                moves.append((point, (_PARK, deck[slot]), (shape, gone | 1 << slot, deck[slot], after, used)))
 
         # The deck: walk once round the timeline from here, one point per card turned. A card can
         # be used as the stock top one point before it is the waste top, with the same result, so
         # it is taken as the stock top, or as the waste top only here at the start (or when the
-        # stock top is out of play). A later round would offer the same moves, only later.
+        # stock top is out of play). A later round would offer the same moves, only later. Points
+        # where no card in play can be used are skipped.
         remaining = self.full_deck & ~gone
         if not remaining:
-            return
-        by_value = self.pyramid_moves_by_value(shape)
-        order = self._drawing_order.get(remaining)  # the deck slots left, in drawing order
-        if order is None:
-            order = self._drawing_order[remaining] = tuple(i for i in range(len(deck)) if remaining >> i & 1)
-        count = len(order)
-        start = (remaining & ((1 << p) - 1)).bit_count() - 1  # where the waste top is in `order`
-        stock_top_on = self.stock_top
-        points = [(k, u) for k in range(start, count)]
-        if self.redeals is None or u < self.redeals:
-            points += [(k, u + 1) for k in range(-1, start)]
+            return moves
+        order, _, pair_tops = self.deck_left(remaining)
         finite = self.redeals is not None
-        for k, used in points:
-            waste_top = order[k] if k >= 0 else -1
-            pos = waste_top + 1
-            if finite and used * 32 + k + 1 >= stop:  # k + 1 cards on the waste: see `memo_key`
-                return
-            stock_top = order[k + 1] if stock_top_on and k + 1 < count else -1
-            back = order[k - 1] + 1 if k > 0 else 0  # the pointer once the waste top is gone
-            roles = []  # (slot, pointer once it is gone)
-            if waste_top >= 0 and (k == start and used == u or not stock_top_on):
-                roles.append((waste_top, back))
-            if stock_top >= 0:
-                roles.append((stock_top, pos))
-            if not roles:
-                continue
-            point = (used, pos)
+        redeal = not finite or u < self.redeals
+        start = (remaining & ((1 << p) - 1)).bit_count() - 1  # where the waste top is in `order`
+        waste_top = order[start] if start >= 0 else -1
+        useful = remaining if can_park else remaining & wanted_slots
+        if self.stock_top:
+            # Here both the waste top and the stock top are in play.
+            stock_top = order[start + 1] if start + 1 < len(order) else -1
+            if finite and u * 32 + start + 1 >= stop:  # start + 1 cards on the waste: see `memo_key`
+                return moves
+            point, pos = (u, waste_top + 1), waste_top + 1
+            back = order[start - 1] + 1 if start > 0 else 0  # the pointer once the waste top is gone
+            roles = [(slot, after) for slot, after in ((waste_top, back), (stock_top, pos)) if slot >= 0]
             for slot, after in roles:
-                card_value = deck_value[slot]
-                if card_value == KING:
-                    yield point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, used)
-                    return
+                if deck_value[slot] == KING:
+                    moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, u)))
+                    return moves
             for slot, after in roles:
-                card_value = deck_value[slot]
-                if wanted >> card_value & 1:
-                    for a in by_value[PAIR_SUM - card_value]:
-                        yield point, (_REMOVE, places[a], deck[slot]), (
-                            shape | 1 << a, gone | 1 << slot, temp, after, used)
-                    if temp_value + card_value == PAIR_SUM:
-                        yield point, (_REMOVE, deck[slot], temp), (shape, gone | 1 << slot, -1, after, used)
-                if can_park:
-                    yield point, (_PARK, deck[slot]), (shape, gone | 1 << slot, deck[slot], after, used)
+                take(point, slot, after, u)
             if waste_top >= 0 and stock_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
-                yield point, (_REMOVE, deck[waste_top], deck[stock_top]), (
-                    shape, gone | 1 << waste_top | 1 << stock_top, temp, back, used)
+                moves.append((point, (_REMOVE, deck[waste_top], deck[stock_top]), (
+                    shape, gone | 1 << waste_top | 1 << stock_top, temp, back, u)))
+            # Then each later card as the stock top: those after that stock top, then, after a
+            # redeal, those up to the waste top. Index j in `order`: j cards on the waste.
+            useful |= pair_tops
+            rounds = [(u, useful & ~((2 << stock_top) - 1) if stock_top >= 0 else 0)]
+            if redeal:
+                rounds.append((u + 1, useful & ((1 << pos) - 1)))
+            for used, slots in rounds:
+                while slots:
+                    slot = (slots & -slots).bit_length() - 1
+                    slots &= slots - 1
+                    j = (remaining & ((1 << slot) - 1)).bit_count()
+                    if finite and used * 32 + j >= stop:
+                        return moves
+                    below = order[j - 1] if j else -1  # the waste top
+                    point = (used, below + 1)
+                    if deck_value[slot] == KING:
+                        moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, below + 1, used)))
+                        return moves
+                    take(point, slot, below + 1, used)
+                    if below >= 0 and deck_value[below] + deck_value[slot] == PAIR_SUM:
+                        moves.append((point, (_REMOVE, deck[below], deck[slot]), (
+                            shape, gone | 1 << below | 1 << slot, temp, order[j - 2] + 1 if j > 1 else 0, used)))
+        else:
+            # Each card as the waste top: from this one on, then after a redeal those before it.
+            first = max(waste_top, 0)
+            rounds = [(u, useful >> first << first)]
+            if redeal:
+                rounds.append((u + 1, useful & ((1 << first) - 1)))
+            for used, slots in rounds:
+                while slots:
+                    slot = (slots & -slots).bit_length() - 1
+                    slots &= slots - 1
+                    j = (remaining & ((1 << slot) - 1)).bit_count()
+                    if finite and used * 32 + j + 1 >= stop:
+                        return moves
+                    point, back = (used, slot + 1), order[j - 1] + 1 if j else 0
+                    if deck_value[slot] == KING:
+                        moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, back, used)))
+                        return moves
+                    take(point, slot, back, used)
+        return moves
 
     def walk(self, node, point: tuple[int, int] | None) -> list[Move]:
         """The draws and redeals that take `node` to timeline `point`."""
