@@ -70,6 +70,7 @@ _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
 _VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot paths
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
+_CLASS_ONLY = tuple((_CLASS_OF[value(card)],) for card in PACK)  # the classes a pair with this card changes
 _REMOVE = "remove"
 
 
@@ -107,23 +108,71 @@ def _distinct_partners(options: list[int]) -> bool:
     return True
 
 
-_BITS_OF_BYTE = tuple(tuple(tuple(8 * byte + i for i in range(8) if bits >> i & 1) for bits in range(256))
-                      for byte in range(7))
+def _byte_tables(items: list, zero) -> list[list]:
+    """For each 8 of `items` and each subset of them (bit i: item 8k + i), the sum of those
+    items in order: tuples and bytes join, ints add. With `_summed`, a sum over the set bits of
+    a mask costs a step per byte, not per bit."""
+    tables = []
+    for base in range(0, max(len(items), 1), 8):
+        table = [zero] * 256
+        for bits in range(1, 1 << min(8, len(items) - base)):
+            top = bits.bit_length() - 1
+            table[bits] = table[bits ^ 1 << top] + items[base + top]
+        tables.append(table)
+    return tables
 
 
-def _bits_of(mask: int) -> tuple[int, ...]:
-    """The set bits of a mask of up to 56 bits, lowest first (a byte at a time: this is hot)."""
-    bits: tuple[int, ...] = ()
-    byte = 0
+def _summed(tables: list[list], mask: int):
+    """The sum of the items of `_byte_tables` at the set bits of `mask`."""
+    total = tables[0][mask & 255]
+    mask >>= 8
+    byte = 1
     while mask:
-        bits += _BITS_OF_BYTE[byte][mask & 255]
+        total += tables[byte][mask & 255]
         mask >>= 8
         byte += 1
-    return bits
+    return total
+
+
+_SLOTS = _byte_tables([(slot,) for slot in range(56)], ())  # a mask's set bits, lowest first
+
+
+# Card counts by value packed in one int, 4 bits a value (value v at bit 4v): there are at most
+# four cards of a value, so the counts of all values add, subtract and compare at once.
+_COUNT_GUARDS = sum(8 << 4 * v for v in range(1, KING))  # the top bit of each count, Kings left out
+_PARTNERS = 64  # where a second set of packed counts starts in one int
+_VALUES = (1 << _PARTNERS) - 1  # the first set
 
 
 class _BudgetSpent(Exception):
     pass
+
+
+class _Memo(dict):
+    """A dict that works out, keeps and returns the value of a key it lacks: a lookup that
+    hits makes no Python call, which counts on the hot paths."""
+
+    def __init__(self, work_out) -> None:
+        super().__init__()
+        self.work_out = work_out
+
+    def __missing__(self, key):
+        found = self[key] = self.work_out(key)
+        return found
+
+
+class _Shape:
+    """What the search asks of a shape (a set of empty places), worked out once per problem."""
+
+    __slots__ = ("free", "king", "within", "wanted_slots", "must_pair", "by_value")
+
+    def __init__(self, free, king, within, wanted_slots, must_pair, by_value) -> None:
+        self.free = free  # the uncovered places
+        self.king = king  # (move, shape after) removing an uncovered King, or None
+        self.within = within  # [(move, shape after)] for the pairs within the pyramid
+        self.wanted_slots = wanted_slots  # the deck slots whose card pairs with an uncovered one, Kings too
+        self.must_pair = must_pair  # (place, the units that may partner it) per uncovered card but a King
+        self.by_value = by_value  # the uncovered places by card value
 
 
 _shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
@@ -174,15 +223,16 @@ class _Problem:
         # saves (measured on deals 1-50 of the no-redeal sets; with the temp store the parks make
         # it large too).
         self.relaxed_pays = not (rules.redeals == 0 or self.one_stack_pass)
-        self._by_shape: dict = {}
-        self._deck_left: dict[int, tuple[tuple[int, ...], int, int]] = {}
-        self._free_by_value: dict = {}
+        self.shapes = _Memo(self._shape)
+        self.decks = _Memo(self._deck)
+        self.pair_tops = _Memo(self._pair_tops)
         self.places = state.pyramid
         self.deck = tuple(state.waste) + tuple(reversed(state.stock))
         self.slot_of = {card: slot for slot, card in enumerate(self.deck)}
         self.full_deck = (1 << len(self.deck)) - 1
         self.pyr_value = tuple(0 if c is None else value(c) for c in state.pyramid)
         self.deck_value = tuple(value(c) for c in self.deck)
+        self._deck_values = _byte_tables([bytes((v,)) for v in self.deck_value], b"")  # for `decks`
         self.pyramid_cards = {c for c in state.pyramid if c is not None}
         if state.temp_from is not None:
             self.pyramid_cards.add(state.temp)
@@ -202,14 +252,16 @@ class _Problem:
         self.deck_by_value = [0] * 14
         for i, v in enumerate(self.deck_value):
             self.deck_by_value[v] |= 1 << i
-        self.deck_prefix = [[0] * 5 for _ in range(14)]  # value -> how many -> the first slots of that value
+        # Any set of deck slots of one value -> as many of the first slots of that value.
+        self._first_alike = {0: 0}
         for v in range(1, 14):
             slots = [i for i, dv in enumerate(self.deck_value) if dv == v]
-            for k in range(len(slots) + 1):
-                self.deck_prefix[v][k] = sum(1 << i for i in slots[:k])
-        self._relaxed: dict[tuple[int, int, int], bool] = {}
-        self._canonical: dict[int, int] = {}
-        self._alone_values: dict[int, int] = {}
+            for chosen in range(1, 1 << len(slots)):
+                subset = sum(1 << slot for i, slot in enumerate(slots) if chosen >> i & 1)
+                self._first_alike[subset] = sum(1 << slot for slot in slots[:chosen.bit_count()])
+        self._relaxed = _Memo(self._relaxed_search)  # relaxed_key -> relaxed_winnable
+        self._canonical = _Memo(self._canonical_gone)
+        self._alone_values = _Memo(self._lone_values)
         self._deck_stuck: dict[tuple[int, int, int], bool] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.budget = sys.maxsize
@@ -217,7 +269,7 @@ class _Problem:
         for card, unit in self.unit_of.items():
             self.units_of_value[value(card)] |= 1 << unit
         self.units_of_class = [self.units_of_value[low] | self.units_of_value[PAIR_SUM - low] for low in range(7)]
-        self._class_short: dict[tuple[int, int], bool] = {}
+        self._class_short: dict[int | tuple[int, int], bool] = {}  # cards left of a class (and the parked one)
         self.partner_units = [0] * (PLACES + len(self.deck) + 1)  # unit -> the units of the value it pairs with
         for card, unit in self.unit_of.items():
             if value(card) != KING:
@@ -235,24 +287,27 @@ class _Problem:
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
         self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID | parked
         self.card_of_unit = {unit: card for card, unit in self.unit_of.items()}
+        if self.redeals is not None and not self.temp_on:
+            # For `_stuck`, packed counts (Kings need no partner): of deck cards by value and, above
+            # them, by the value they pair with; and of the pyramid cards left by the value they
+            # pair with.
+            self._deck_counts = _byte_tables([1 << 4 * v | 1 << _PARTNERS + 4 * (PAIR_SUM - v) if v != KING else 0
+                                              for v in self.deck_value], 0)
+            self._deck_totals = _Memo(lambda remaining: _summed(self._deck_counts, remaining))
+            self._top_down = _Memo(lambda slots: _summed(_SLOTS, slots)[::-1])
+            self._pyramid_partners = _Memo(lambda shape: sum(
+                1 << 4 * (PAIR_SUM - v) for p, v in enumerate(self.pyr_value) if not shape >> p & 1 and 0 < v < KING))
 
-    def deck_left(self, remaining: int) -> tuple[tuple[int, ...], int, int]:
-        """For a set of deck slots left: those slots in drawing order, their values in that
-        order (4 bits each, the first one highest), and the slots whose card pairs with the
-        one left just before it. Cached: far fewer decks than positions occur."""
-        found = self._deck_left.get(remaining)
-        if found is None:
-            order = _bits_of(remaining)
-            values = pair_tops = 0
-            before = KING  # the value of the card before: a King pairs with nothing
-            for slot in order:
-                card_value = self.deck_value[slot]
-                values = values << 4 | card_value
-                if before + card_value == PAIR_SUM:
-                    pair_tops |= 1 << slot
-                before = card_value
-            found = self._deck_left[remaining] = (order, values, pair_tops)
-        return found
+    def _deck(self, remaining: int) -> tuple[tuple[int, ...], bytes]:
+        """`decks[remaining]` for a set of deck slots left: those slots in drawing order, and
+        their values in that order. Far fewer decks occur than positions."""
+        return _summed(_SLOTS, remaining), _summed(self._deck_values, remaining)
+
+    def _pair_tops(self, remaining: int) -> int:
+        """`pair_tops[remaining]`: the deck slots left whose card pairs with the one left just before it."""
+        order = self.decks[remaining][0]
+        return sum(1 << slot for before, slot in zip(order, order[1:])
+                   if self.deck_value[before] + self.deck_value[slot] == PAIR_SUM)
 
     def memo_key(self, node) -> tuple[tuple[int, int, int], int]:
         """The removal state as the search remembers it, and how many cards are on the waste.
@@ -262,7 +317,7 @@ class _Problem:
         came from the pyramid (then it must still go)."""
         shape, gone, temp, pos, _ = node
         remaining = self.full_deck & ~gone
-        values = self.deck_left(remaining)[1]
+        values = self.decks[remaining][1]
         temp_code = -1 if temp < 0 else value(temp) * 2 + (temp in self.pyramid_cards)
         return (shape, values, temp_code), (remaining & ((1 << pos) - 1)).bit_count()
 
@@ -274,37 +329,36 @@ class _Problem:
         if temp in self.slot_of:
             gone &= ~(1 << self.slot_of[temp])
             temp = -1
-        canonical = self._canonical.get(gone)
-        if canonical is None:
-            canonical = self.full_deck
-            for v in range(1, 14):
-                left = (self.deck_by_value[v] & ~gone).bit_count()
-                canonical &= ~self.deck_prefix[v][left]
-            self._canonical[gone] = canonical
-        return shape, canonical, temp
+        return shape, self._canonical[gone], temp
+
+    def _canonical_gone(self, gone: int) -> int:
+        left = self.full_deck & ~gone
+        kept = 0
+        for slots in self.deck_by_value:
+            kept |= self._first_alike[slots & left]
+        return self.full_deck & ~kept
 
     def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
         """Whether the pyramid could be cleared if every deck card were in play at any time.
         A real win is a relaxed one (draws and redeals dropped, deck-to-deck pairs and parked
         deck cards not needed), so False proves the real position lost."""
-        key = self.relaxed_key(shape, gone, temp)
-        known = self._relaxed.get(key)
-        if known is None:
-            known = self._relaxed[key] = self._relaxed_search(*key)
-        return known
+        return self._relaxed[self.relaxed_key(shape, gone, temp)]
 
-    def _relaxed_search(self, shape: int, gone: int, temp: int) -> bool:
+    def _relaxed_search(self, key: tuple[int, int, int]) -> bool:
+        """`_relaxed[key]`. The positions it moves to are keys as they stand (only the last deck
+        card of a value goes, and no deck card is parked), so it reads `_relaxed` directly."""
+        shape, gone, temp = key
         self.spend()
         if shape == FULL_PYRAMID and (temp < 0 or temp not in self.pyramid_cards):
             return True  # a deck card parked before solving need not go, as in the real game
         if self.short_of_partners(shape, gone, temp):
             return False
-        free, king, within, _, _ = self.pyramid_moves(shape)
+        facts = self.shapes[shape]
+        free, king, within, by_value = facts.free, facts.king, facts.within, facts.by_value
         if king is not None:
-            return self.relaxed_winnable(king[1], gone, temp)
+            return self._relaxed[king[1], gone, temp]
         if temp >= 0 and value(temp) == KING:
-            return self.relaxed_winnable(shape, gone, -1)
-        by_value = self.pyramid_moves_by_value(shape)
+            return self._relaxed[shape, gone, -1]
         remaining = self.full_deck & ~gone
         children = [(after, gone, temp) for _, after in within]
         for a in free:
@@ -320,7 +374,10 @@ class _Problem:
                 children.append((shape, gone | 1 << last, -1))
         elif self.temp_on:
             children += [(shape | 1 << a, gone, self.places[a]) for a in free]
-        return any(self.relaxed_winnable(*child) for child in children)
+        for child in children:
+            if self._relaxed[child]:
+                return True
+        return False
 
     def spend(self) -> None:
         self.nodes += 1
@@ -336,13 +393,7 @@ class _Problem:
         order, must split into such lone cards and nested pairs."""
         shape, gone, _, pos, used = node
         remaining = self.full_deck & ~gone
-        alone = self._alone_values.get(shape)
-        if alone is None:
-            alone = 1 << KING
-            for p in range(PLACES):
-                if not shape >> p & 1:
-                    alone |= 1 << (PAIR_SUM - self.pyr_value[p])
-            self._alone_values[shape] = alone
+        alone = self._alone_values[shape]
         on_waste = (remaining & ((1 << pos) - 1)).bit_count() if used == self.redeals else 0
         if not any(remaining & self.deck_by_value[v] for v in range(1, KING) if not alone >> v & 1):
             return False  # every deck card can leave alone
@@ -351,6 +402,14 @@ class _Problem:
         if known is None:
             known = self._deck_stuck[key] = not self._deck_clears(remaining, alone, on_waste)
         return known
+
+    def _lone_values(self, shape: int) -> int:
+        """The values of deck cards that can leave alone (Kings, and partners of the pyramid cards left)."""
+        alone = 1 << KING
+        for p in range(PLACES):
+            if not shape >> p & 1:
+                alone |= 1 << (PAIR_SUM - self.pyr_value[p])
+        return alone
 
     def _deck_clears(self, remaining: int, alone: int, on_waste: int) -> bool:
         values = [v for slot, v in enumerate(self.deck_value) if remaining >> slot & 1]
@@ -388,27 +447,33 @@ class _Problem:
             return 0
         remaining = self.full_deck & ~gone
         waste = remaining & ((1 << pos) - 1)
-        # With the temp store a waste card can pair with any stock card (park one, then the other is on top).
-        stock_in_play = self.stock_top or self.temp_on
-        outside = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos if stock_in_play else 0) << PLACES
-        stuck = self._stuck_with_temp(waste, outside, temp) if self.temp_on else self._stuck(waste, outside)
+        if self.temp_on:
+            # A waste card can pair with any stock card (park one, then the other is on top).
+            outside = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos) << PLACES
+            stuck = self._stuck_with_temp(waste, outside, temp)
+        else:
+            stuck = self._stuck(waste, shape, remaining)
         return waste & ((2 << stuck) - 1) if stuck >= 0 else 0
 
-    def _stuck(self, waste: int, outside: int) -> int:
+    def _stuck(self, waste: int, shape: int, remaining: int) -> int:
         """The topmost waste slot that cannot leave the top, or -1, with no temp store. Each
-        waste card needs its own outside partner: of the waste cards of one value, the first one
-        more than there are partners for is stuck."""
+        waste card needs its own outside partner (a pyramid card or, if it is in play, a stock
+        card): of the waste cards of one value, the first one more than there are partners for
+        is stuck. Counted for all values at once, as most often every waste card has enough."""
+        in_waste = _summed(self._deck_counts, waste)
+        partners = self._pyramid_partners[shape]
+        if self.stock_top:
+            partners += (self._deck_totals[remaining] - in_waste) >> _PARTNERS
+        short = ~((partners | _COUNT_GUARDS) - (in_waste & _VALUES)) & _COUNT_GUARDS
         stuck = -1
-        deck_by_value, units_of_value = self.deck_by_value, self.units_of_value
-        for v in range(1, KING):
-            cards = waste & deck_by_value[v]
-            if not cards:
-                continue
-            partners = (units_of_value[PAIR_SUM - v] & outside).bit_count()
-            if cards.bit_count() > partners:
-                for _ in range(partners):
-                    cards ^= 1 << cards.bit_length() - 1
-                stuck = max(stuck, cards.bit_length() - 1)
+        while short:
+            guard = short.bit_length() - 1
+            short ^= 1 << guard
+            v = guard >> 2
+            # The first waste card of value v that finds no partner, counting from the top.
+            slot = self._top_down[waste & self.deck_by_value[v]][partners >> 4 * v & 15]
+            if slot > stuck:
+                stuck = slot
         return stuck
 
     def _stuck_with_temp(self, waste: int, outside: int, temp: int) -> int:
@@ -454,18 +519,21 @@ class _Problem:
         must go exists iff one exists for each side (Mendelsohn-Dulmage), so Hall's condition
         is checked side by side. Only the classes {low, 13 - low} in `lows` are checked: a move
         changes the class of the cards it removes and no other."""
-        temp_unit = self.unit_of[temp] if temp >= 0 else -1
         remaining = (FULL_PYRAMID & ~shape) | (self.full_deck & ~gone) << PLACES
+        temp_unit = parked_class = -1
         if temp >= 0:
+            temp_unit = self.unit_of[temp]
             remaining |= 1 << temp_unit
-        known = self._class_short
+            parked_class = _CLASS_OF[_VALUE[temp]]
+        known, units_of_class = self._class_short, self.units_of_class
         for low in lows:
             # A class's answer depends only on its own cards left and on which of them is parked.
-            in_class = remaining & self.units_of_class[low]
-            key = (in_class, temp_unit if temp >= 0 and _CLASS_OF[value(temp)] == low else -1)
+            in_class = remaining & units_of_class[low]
+            key = (in_class, temp_unit) if low == parked_class else in_class
             short = known.get(key)
             if short is None:
-                short = known[key] = self._class_short_of_partners(low, in_class, key[1], temp)
+                short = known[key] = self._class_short_of_partners(
+                    low, in_class, temp_unit if low == parked_class else -1, temp)
             if short:
                 return True
         return False
@@ -649,7 +717,7 @@ class _Problem:
         if temp >= 0:
             remaining |= 1 << self.unit_of[temp]
         # The cards in play that must go, as (unit, the units that may partner it).
-        candidates = self.pyramid_moves(shape)[4]
+        candidates = self.shapes[shape].must_pair
         if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
             candidates += ((self.unit_of[temp], self.units_of_value[PAIR_SUM - _VALUE[temp]]),)
         if self.pack_goal:
@@ -666,12 +734,12 @@ class _Problem:
     def _removal_now(self, node, unit: int, partner: int) -> list:
         """[(None, move, child)] pairing the cards of two units right here if both are in play, else []."""
         shape, gone, temp, pos, used = node
-        free, _, within, _, _ = self.pyramid_moves(shape)
+        facts = self.shapes[shape]
         temp_unit = self.unit_of[temp] if temp >= 0 else -1
         deck_left = self.full_deck & ~gone
         in_play = (partner == temp_unit or partner >= PLACES and partner - PLACES in self._tops(deck_left, pos)
-                   or partner in free and (unit >= PLACES or unit == temp_unit)
-                   or any(after == shape | 1 << unit | 1 << partner for _, after in within))
+                   or partner in facts.free and (unit >= PLACES or unit == temp_unit)
+                   or any(after == shape | 1 << unit | 1 << partner for _, after in facts.within))
         if not in_play:
             return []
         shape_after, gone_after, temp_after = shape, gone, temp
@@ -692,41 +760,29 @@ class _Problem:
         stock_top = (later & -later).bit_length() - 1 if self.stock_top and later else -1
         return (deck_left & ((1 << pos) - 1)).bit_length() - 1, stock_top
 
-    def pyramid_moves(self, shape: int):
-        """For a shape: its uncovered places, the removal of an uncovered King (move, shape after)
-        or None, the pairs within the pyramid [(move, shape after)], the deck slots whose card
-        would pair with an uncovered card (Kings included), and for each uncovered card but a
-        King (place, the units that may partner it)."""
-        found = self._by_shape.get(shape)
-        if found is None:
-            free, resting = _shape_info(shape)
-            pyr_value, places = self.pyr_value, self.places
-            king = next(((( _REMOVE, places[q]), shape | 1 << q) for q in free if pyr_value[q] == KING), None)
-            within = [
-                ((_REMOVE, places[a], places[b]), shape | 1 << a | 1 << b)
-                for i, a in enumerate(free) for b in free[i + 1:] if pyr_value[a] + pyr_value[b] == PAIR_SUM
+    def _shape(self, shape: int) -> _Shape:
+        """`shapes[shape]`."""
+        free, resting = _shape_info(shape)
+        pyr_value, places = self.pyr_value, self.places
+        king = next((((_REMOVE, places[q]), shape | 1 << q) for q in free if pyr_value[q] == KING), None)
+        within = [
+            ((_REMOVE, places[a], places[b]), shape | 1 << a | 1 << b)
+            for i, a in enumerate(free) for b in free[i + 1:] if pyr_value[a] + pyr_value[b] == PAIR_SUM
+        ]
+        if self.covering_pair:
+            within += [
+                ((_REMOVE, places[covered], places[coverer]), shape | 1 << covered | 1 << coverer)
+                for covered, coverer in resting if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM
             ]
-            if self.covering_pair:
-                within += [
-                    ((_REMOVE, places[covered], places[coverer]), shape | 1 << covered | 1 << coverer)
-                    for covered, coverer in resting if pyr_value[covered] + pyr_value[coverer] == PAIR_SUM
-                ]
-            wanted_slots = self.deck_by_value[KING]
-            for a in free:
-                wanted_slots |= self.deck_by_value[PAIR_SUM - pyr_value[a]]
-            must_pair = tuple((a, self.units_of_value[PAIR_SUM - pyr_value[a]] & self.may_pair_with[a])
-                              for a in free if pyr_value[a] != KING)
-            found = self._by_shape[shape] = (free, king, within, wanted_slots, must_pair)
-        return found
-
-    def pyramid_moves_by_value(self, shape: int) -> tuple[tuple[int, ...], ...]:
-        """The uncovered places of a shape, by card value."""
-        found = self._free_by_value.get(shape)
-        if found is None:
-            free = _shape_info(shape)[0]
-            found = self._free_by_value[shape] = tuple(
-                tuple(q for q in free if self.pyr_value[q] == v) for v in range(14))
-        return found
+        wanted_slots = self.deck_by_value[KING]
+        for a in free:
+            wanted_slots |= self.deck_by_value[PAIR_SUM - pyr_value[a]]
+        must_pair = tuple((a, self.units_of_value[PAIR_SUM - pyr_value[a]] & self.may_pair_with[a])
+                          for a in free if pyr_value[a] != KING)
+        by_value = [()] * 14
+        for q in free:
+            by_value[pyr_value[q]] += (q,)
+        return _Shape(free, king, within, wanted_slots, must_pair, by_value)
 
     def successors(self, node, stop: int) -> list[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
@@ -736,7 +792,8 @@ class _Problem:
         are tried anyway."""
         shape, gone, temp, p, u = node
         places = self.places
-        free, king, within, wanted_slots, _ = self.pyramid_moves(shape)
+        facts = self.shapes[shape]
+        free, king, within, wanted_slots = facts.free, facts.king, facts.within, facts.wanted_slots
         if king is not None:
             return [(None, king[0], (king[1], gone, temp, p, u))]
         temp_value = _VALUE[temp] if temp >= 0 else 0
@@ -747,31 +804,31 @@ class _Problem:
         moves = [] if self.within_last else within_moves
         if temp >= 0:
             moves += [(None, (_REMOVE, places[a], temp), (shape | 1 << a, gone, -1, p, u))
-                      for a in self.pyramid_moves_by_value(shape)[PAIR_SUM - temp_value]]
+                      for a in facts.by_value[PAIR_SUM - temp_value]]
             wanted_slots |= self.deck_by_value[PAIR_SUM - temp_value]
         can_park = self.temp_on and temp < 0
         parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u))
                  for a in free] if can_park else []
         if self.parks_first:
             moves += parks
-        moves += self.deck_moves(node, stop, wanted_slots, can_park)
+        moves += self.deck_moves(node, stop, facts.by_value, wanted_slots, can_park)
         if self.within_last:
             moves += within_moves
         if not self.parks_first:  # (the runs of `_restarts` switch the order)
             moves += parks
         return moves
 
-    def deck_moves(self, node, stop: int, wanted_slots: int, can_park: bool) -> list:
-        """The moves of `successors` that take a deck card, along the timeline. `wanted_slots`:
-        the deck cards that pair with a card in play outside the deck, Kings included."""
+    def deck_moves(self, node, stop: int, by_value, wanted_slots: int, can_park: bool) -> list:
+        """The moves of `successors` that take a deck card, along the timeline. `by_value`: the
+        uncovered places by value; `wanted_slots`: the deck cards that pair with a card in play
+        outside the deck, Kings included."""
         shape, gone, temp, p, u = node
         deck, deck_value, places = self.deck, self.deck_value, self.places
         temp_value = _VALUE[temp] if temp >= 0 else 0
-        by_value = self.pyramid_moves_by_value(shape)
         moves: list = []
 
         def take(point, slot: int, after: int, used: int) -> None:
-            """The moves that take the card in `slot`, not a King, at `point`."""
+            """The moves that take the card in `slot`, a useful one but not a King, at `point`."""
             card_value = deck_value[slot]
             for a in by_value[PAIR_SUM - card_value]:
                 moves.append((point, (_REMOVE, places[a], deck[slot]), (
@@ -789,7 +846,7 @@ class _Problem:
         remaining = self.full_deck & ~gone
         if not remaining:
             return moves
-        order, _, pair_tops = self.deck_left(remaining)
+        order = self.decks[remaining][0]
         finite = self.redeals is not None
         redeal = not finite or u < self.redeals
         start = (remaining & ((1 << p) - 1)).bit_count() - 1  # where the waste top is in `order`
@@ -797,27 +854,29 @@ class _Problem:
         useful = remaining if can_park else remaining & wanted_slots
         if self.stock_top:
             # Here both the waste top and the stock top are in play.
-            stock_top = order[start + 1] if start + 1 < len(order) else -1
             if finite and u * 32 + start + 1 >= stop:  # start + 1 cards on the waste: see `memo_key`
                 return moves
-            point, pos = (u, waste_top + 1), waste_top + 1
+            stock_top = order[start + 1] if start + 1 < len(order) else -1
+            pos = waste_top + 1
+            point = (u, pos)
             back = order[start - 1] + 1 if start > 0 else 0  # the pointer once the waste top is gone
-            roles = [(slot, after) for slot, after in ((waste_top, back), (stock_top, pos)) if slot >= 0]
-            for slot, after in roles:
-                if deck_value[slot] == KING:
-                    moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, u)))
-                    return moves
-            for slot, after in roles:
-                take(point, slot, after, u)
-            if waste_top >= 0 and stock_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
-                moves.append((point, (_REMOVE, deck[waste_top], deck[stock_top]), (
-                    shape, gone | 1 << waste_top | 1 << stock_top, temp, back, u)))
+            for slot, after in ((waste_top, back), (stock_top, pos)):
+                if slot >= 0 and deck_value[slot] == KING:
+                    return [(point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, u))]
+            if waste_top >= 0 and useful >> waste_top & 1:
+                take(point, waste_top, back, u)
+            if stock_top >= 0:
+                if useful >> stock_top & 1:
+                    take(point, stock_top, pos, u)
+                if waste_top >= 0 and deck_value[waste_top] + deck_value[stock_top] == PAIR_SUM:
+                    moves.append((point, (_REMOVE, deck[waste_top], deck[stock_top]), (
+                        shape, gone | 1 << waste_top | 1 << stock_top, temp, back, u)))
             # Then each later card as the stock top: those after that stock top, then, after a
             # redeal, those up to the waste top. Index j in `order`: j cards on the waste.
-            useful |= pair_tops
-            rounds = [(u, useful & ~((2 << stock_top) - 1) if stock_top >= 0 else 0)]
+            later = useful | self.pair_tops[remaining]
+            rounds = [(u, later & ~((2 << stock_top) - 1) if stock_top >= 0 else 0)]
             if redeal:
-                rounds.append((u + 1, useful & ((1 << pos) - 1)))
+                rounds.append((u + 1, later & ((1 << pos) - 1)))
             for used, slots in rounds:
                 while slots:
                     slot = (slots & -slots).bit_length() - 1
@@ -830,7 +889,8 @@ class _Problem:
                     if deck_value[slot] == KING:
                         moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, below + 1, used)))
                         return moves
-                    take(point, slot, below + 1, used)
+                    if useful >> slot & 1:
+                        take(point, slot, below + 1, used)
                     if below >= 0 and deck_value[below] + deck_value[slot] == PAIR_SUM:
                         moves.append((point, (_REMOVE, deck[below], deck[slot]), (
                             shape, gone | 1 << below | 1 << slot, temp, order[j - 2] + 1 if j > 1 else 0, used)))
@@ -939,7 +999,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
             child_stop = claim(child)
             if child_stop is None:
                 continue
-            changed = (_CLASS_OF[value(move[1])],) if len(move) == 3 else ()
+            changed = _CLASS_ONLY[move[1]] if len(move) == 3 else ()
             line = win_from(child, child_stop, changed)
             del open_claims[mark:]
             if line is not None:
