@@ -68,6 +68,7 @@ _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alt
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
+_NEVER = sys.maxsize  # the timeline point of a removal state not yet explored
 _VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot paths
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 _CLASS_ONLY = tuple((_CLASS_OF[value(card)],) for card in PACK)  # the classes a pair with this card changes
@@ -259,9 +260,9 @@ class _Problem:
             for chosen in range(1, 1 << len(slots)):
                 subset = sum(1 << slot for i, slot in enumerate(slots) if chosen >> i & 1)
                 self._first_alike[subset] = sum(1 << slot for slot in slots[:chosen.bit_count()])
-        self._relaxed = _Memo(self._relaxed_search)  # relaxed_key -> relaxed_winnable
+        self._relaxed = _Memo(self._relaxed_search)  # relaxed position -> winnable
         self._canonical = _Memo(self._canonical_gone)
-        self._alone_values = _Memo(self._lone_values)
+        self._alone = _Memo(self._lone_values)
         self._deck_stuck: dict[tuple[int, int, int], bool] = {}
         self.nodes = 0  # positions expanded, relaxed ones included
         self.budget = sys.maxsize
@@ -287,13 +288,14 @@ class _Problem:
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
         self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID | parked
         self.card_of_unit = {unit: card for card, unit in self.unit_of.items()}
+        self.deck_partners = tuple(self.units_of_value[PAIR_SUM - v] & self.deck_may_pair_with for v in self.deck_value)
         if self.redeals is not None and not self.temp_on:
             # For `_stuck`, packed counts (Kings need no partner): of deck cards by value and, above
             # them, by the value they pair with; and of the pyramid cards left by the value they
             # pair with.
             self._deck_counts = _byte_tables([1 << 4 * v | 1 << _PARTNERS + 4 * (PAIR_SUM - v) if v != KING else 0
                                               for v in self.deck_value], 0)
-            self._deck_totals = _Memo(lambda remaining: _summed(self._deck_counts, remaining))
+            self._counts_of = _Memo(lambda slots: _summed(self._deck_counts, slots))  # the same sets recur
             self._top_down = _Memo(lambda slots: _summed(_SLOTS, slots)[::-1])
             self._pyramid_partners = _Memo(lambda shape: sum(
                 1 << 4 * (PAIR_SUM - v) for p, v in enumerate(self.pyr_value) if not shape >> p & 1 and 0 < v < KING))
@@ -318,18 +320,22 @@ class _Problem:
         shape, gone, temp, pos, _ = node
         remaining = self.full_deck & ~gone
         values = self.decks[remaining][1]
-        temp_code = -1 if temp < 0 else value(temp) * 2 + (temp in self.pyramid_cards)
+        temp_code = -1 if temp < 0 else _VALUE[temp] * 2 + (temp in self.pyramid_cards)
         return (shape, values, temp_code), (remaining & ((1 << pos) - 1)).bit_count()
 
-    def relaxed_key(self, shape: int, gone: int, temp: int) -> tuple[int, int, int]:
-        """The position in the relaxed game where every deck card is in play at any time: only
-        how many deck cards of each value are left matters, so the deck slots gone are made
-        canonical (of each value, the first ones in the deck stay). A parked deck card goes
-        back to the deck: in the relaxed game it is always in play anyway."""
+    def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
+        """Whether the pyramid could be cleared if every deck card were in play at any time.
+        A real win is a relaxed one (draws and redeals dropped, deck-to-deck pairs and parked
+        deck cards not needed), so False proves the real position lost.
+
+        The relaxed position is the key: only how many deck cards of each value are left
+        matters, so the deck slots gone are made canonical (of each value, the first ones in
+        the deck stay). A parked deck card goes back to the deck: in the relaxed game it is
+        always in play anyway."""
         if temp in self.slot_of:
             gone &= ~(1 << self.slot_of[temp])
             temp = -1
-        return shape, self._canonical[gone], temp
+        return self._relaxed[shape, self._canonical[gone], temp]
 
     def _canonical_gone(self, gone: int) -> int:
         left = self.full_deck & ~gone
@@ -337,12 +343,6 @@ class _Problem:
         for slots in self.deck_by_value:
             kept |= self._first_alike[slots & left]
         return self.full_deck & ~kept
-
-    def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
-        """Whether the pyramid could be cleared if every deck card were in play at any time.
-        A real win is a relaxed one (draws and redeals dropped, deck-to-deck pairs and parked
-        deck cards not needed), so False proves the real position lost."""
-        return self._relaxed[self.relaxed_key(shape, gone, temp)]
 
     def _relaxed_search(self, key: tuple[int, int, int]) -> bool:
         """`_relaxed[key]`. The positions it moves to are keys as they stand (only the last deck
@@ -393,26 +393,27 @@ class _Problem:
         order, must split into such lone cards and nested pairs."""
         shape, gone, _, pos, used = node
         remaining = self.full_deck & ~gone
-        alone = self._alone_values[shape]
-        on_waste = (remaining & ((1 << pos) - 1)).bit_count() if used == self.redeals else 0
-        if not any(remaining & self.deck_by_value[v] for v in range(1, KING) if not alone >> v & 1):
+        alone, paired_slots = self._alone[shape]
+        if not remaining & paired_slots:
             return False  # every deck card can leave alone
+        on_waste = (remaining & ((1 << pos) - 1)).bit_count() if used == self.redeals else 0
         key = (remaining, alone, on_waste)
         known = self._deck_stuck.get(key)
         if known is None:
             known = self._deck_stuck[key] = not self._deck_clears(remaining, alone, on_waste)
         return known
 
-    def _lone_values(self, shape: int) -> int:
-        """The values of deck cards that can leave alone (Kings, and partners of the pyramid cards left)."""
+    def _lone_values(self, shape: int) -> tuple[int, int]:
+        """`_alone[shape]`: the values of deck cards that can leave alone (Kings, and partners of
+        the pyramid cards left), and the deck slots of the other cards."""
         alone = 1 << KING
         for p in range(PLACES):
             if not shape >> p & 1:
                 alone |= 1 << (PAIR_SUM - self.pyr_value[p])
-        return alone
+        return alone, sum(self.deck_by_value[v] for v in range(1, KING) if not alone >> v & 1)
 
     def _deck_clears(self, remaining: int, alone: int, on_waste: int) -> bool:
-        values = [v for slot, v in enumerate(self.deck_value) if remaining >> slot & 1]
+        values = self.decks[remaining][1]
         count = len(values)
         at_value = [0] * 14  # value -> bit per index (in `values`) holding it
         for i, v in enumerate(values):
@@ -460,10 +461,10 @@ class _Problem:
         waste card needs its own outside partner (a pyramid card or, if it is in play, a stock
         card): of the waste cards of one value, the first one more than there are partners for
         is stuck. Counted for all values at once, as most often every waste card has enough."""
-        in_waste = _summed(self._deck_counts, waste)
+        in_waste = self._counts_of[waste]
         partners = self._pyramid_partners[shape]
         if self.stock_top:
-            partners += (self._deck_totals[remaining] - in_waste) >> _PARTNERS
+            partners += (self._counts_of[remaining] - in_waste) >> _PARTNERS
         short = ~((partners | _COUNT_GUARDS) - (in_waste & _VALUES)) & _COUNT_GUARDS
         stuck = -1
         while short:
@@ -721,8 +722,9 @@ class _Problem:
         if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
             candidates += ((self.unit_of[temp], self.units_of_value[PAIR_SUM - _VALUE[temp]]),)
         if self.pack_goal:
-            candidates += tuple((PLACES + slot, self.units_of_value[PAIR_SUM - self.deck_value[slot]]
-                                 & self.deck_may_pair_with) for slot in self._tops(deck_left, pos) if slot >= 0)
+            for slot in self._tops(deck_left, pos):
+                if slot >= 0:
+                    candidates += ((PLACES + slot, self.deck_partners[slot]),)
         for unit, partners in candidates:
             partners &= remaining
             if partners and not partners & (partners - 1):
@@ -734,12 +736,16 @@ class _Problem:
     def _removal_now(self, node, unit: int, partner: int) -> list:
         """[(None, move, child)] pairing the cards of two units right here if both are in play, else []."""
         shape, gone, temp, pos, used = node
-        facts = self.shapes[shape]
         temp_unit = self.unit_of[temp] if temp >= 0 else -1
         deck_left = self.full_deck & ~gone
-        in_play = (partner == temp_unit or partner >= PLACES and partner - PLACES in self._tops(deck_left, pos)
-                   or partner in facts.free and (unit >= PLACES or unit == temp_unit)
-                   or any(after == shape | 1 << unit | 1 << partner for _, after in facts.within))
+        if partner == temp_unit:
+            in_play = True
+        elif partner >= PLACES:
+            in_play = partner - PLACES in self._tops(deck_left, pos)
+        else:
+            facts = self.shapes[shape]
+            in_play = (partner in facts.free and (unit >= PLACES or unit == temp_unit)
+                       or any(after == shape | 1 << unit | 1 << partner for _, after in facts.within))
         if not in_play:
             return []
         shape_after, gone_after, temp_after = shape, gone, temp
@@ -958,10 +964,10 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         if unlimited:
             if key in earliest:
                 return None
-            open_claims.append((key, sys.maxsize))
+            open_claims.append((key, _NEVER))
             earliest[key] = 0
             return 0
-        stop = earliest.get(key, sys.maxsize)
+        stop = earliest.get(key, _NEVER)
         here = node[4] * 32 + waste_count
         if here >= stop:
             return None
@@ -1013,7 +1019,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         return win_from(start, claim(start), range(1, 7))
     except _BudgetSpent:
         for key, before in reversed(open_claims):
-            if before == sys.maxsize:
+            if before == _NEVER:
                 del earliest[key]
             else:
                 earliest[key] = before
