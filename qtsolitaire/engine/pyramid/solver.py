@@ -878,46 +878,36 @@ class _Problem:
                     moves.append((point, (_REMOVE, deck[waste_top], deck[stock_top]), (
                         shape, gone | 1 << waste_top | 1 << stock_top, temp, back, u)))
             # Then each later card as the stock top: those after that stock top, then, after a
-            # redeal, those up to the waste top. Index j in `order`: j cards on the waste.
+            # redeal, those up to the waste top.
             later = useful | self.pair_tops[remaining]
             rounds = [(u, later & ~((2 << stock_top) - 1) if stock_top >= 0 else 0)]
             if redeal:
                 rounds.append((u + 1, later & ((1 << pos) - 1)))
-            for used, slots in rounds:
-                while slots:
-                    slot = (slots & -slots).bit_length() - 1
-                    slots &= slots - 1
-                    j = (remaining & ((1 << slot) - 1)).bit_count()
-                    if finite and used * 32 + j >= stop:
-                        return moves
-                    below = order[j - 1] if j else -1  # the waste top
-                    point = (used, below + 1)
-                    if deck_value[slot] == KING:
-                        moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, below + 1, used)))
-                        return moves
-                    if useful >> slot & 1:
-                        take(point, slot, below + 1, used)
-                    if below >= 0 and deck_value[below] + deck_value[slot] == PAIR_SUM:
-                        moves.append((point, (_REMOVE, deck[below], deck[slot]), (
-                            shape, gone | 1 << below | 1 << slot, temp, order[j - 2] + 1 if j > 1 else 0, used)))
         else:
             # Each card as the waste top: from this one on, then after a redeal those before it.
             first = max(waste_top, 0)
             rounds = [(u, useful >> first << first)]
             if redeal:
                 rounds.append((u + 1, useful & ((1 << first) - 1)))
-            for used, slots in rounds:
-                while slots:
-                    slot = (slots & -slots).bit_length() - 1
-                    slots &= slots - 1
-                    j = (remaining & ((1 << slot) - 1)).bit_count()
-                    if finite and used * 32 + j + 1 >= stop:
-                        return moves
-                    point, back = (used, slot + 1), order[j - 1] + 1 if j else 0
-                    if deck_value[slot] == KING:
-                        moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, back, used)))
-                        return moves
-                    take(point, slot, back, used)
+        taken_from_waste = not self.stock_top  # else the card is taken as the stock top
+        for used, slots in rounds:
+            while slots:
+                slot = (slots & -slots).bit_length() - 1
+                slots &= slots - 1
+                j = (remaining & ((1 << slot) - 1)).bit_count()  # its index in `order`
+                if finite and used * 32 + j + taken_from_waste >= stop:  # cards on the waste: see `memo_key`
+                    return moves
+                below = order[j - 1] if j else -1  # the card left under it
+                after = below + 1  # the pointer once it is gone
+                point = (used, slot + 1 if taken_from_waste else after)
+                if deck_value[slot] == KING:
+                    moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, used)))
+                    return moves
+                if useful >> slot & 1:
+                    take(point, slot, after, used)
+                if not taken_from_waste and below >= 0 and deck_value[below] + deck_value[slot] == PAIR_SUM:
+                    moves.append((point, (_REMOVE, deck[below], deck[slot]), (
+                        shape, gone | 1 << below | 1 << slot, temp, order[j - 2] + 1 if j > 1 else 0, used)))
         return moves
 
     def walk(self, node, point: tuple[int, int] | None) -> list[Move]:
