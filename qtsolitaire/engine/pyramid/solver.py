@@ -658,16 +658,12 @@ class _Problem:
                 if members & pyramid and members & stock:
                     continue  # it orders little the pyramid card does not (measured: far cheaper, a few more positions)
                 before, after = self._pair_order(x, y, pyramid, waste, stock)
-                growing = True
-                while growing:
-                    growing = False
-                    for other, other_before, other_after in pairs:
-                        if other & before and (other | other_before) & ~before:
-                            before |= other | other_before
-                            growing = True
-                        if other & after and (other | other_after) & ~after:
-                            after |= other | other_after
-                            growing = True
+                # One sweep closes them: a pair met late whose sets hold an earlier one holds its sets too.
+                for other, other_before, other_after in pairs:
+                    if other & before:
+                        before |= other | other_before
+                    if other & after:
+                        after |= other | other_after
                 for pair in pairs:
                     if pair[0] & after and (members | before) & ~pair[1]:
                         pair[1] |= members | before
