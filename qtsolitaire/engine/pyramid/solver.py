@@ -288,7 +288,8 @@ class _Problem:
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
         self.deck_may_pair_with = -1 if self.stock_top or self.temp_on else FULL_PYRAMID | parked
         self.card_of_unit = {unit: card for card, unit in self.unit_of.items()}
-        self.deck_partners = tuple(self.units_of_value[PAIR_SUM - v] & self.deck_may_pair_with for v in self.deck_value)
+        self.deck_partners = tuple(self.partner_units[PLACES + slot] & self.deck_may_pair_with
+                                   for slot in range(len(self.deck)))
         if self.redeals is not None and not self.temp_on:
             # For `_stuck`, packed counts (Kings need no partner): of deck cards by value and, above
             # them, by the value they pair with; and of the pyramid cards left by the value they
@@ -593,14 +594,16 @@ class _Problem:
             paired |= 1 << x | 1 << y
         return bool(paired & waste) and self._pairs_clash(units, waste, forced)
 
-    def _may_meet(self, unit: int, pyramid: int, waste: int, stock: int) -> int:
-        """The units a card may ever pair with on the last pass without the temp store: two
-        waste cards never, two deck cards only as waste top and stock top."""
+    def _partners_left(self, unit: int, units: int, pyramid: int, waste: int, stock: int) -> int:
+        """The units left that a card may ever pair with on the last pass without the temp store:
+        two waste cards never, two deck cards only as waste top and stock top."""
         if unit < PLACES:
-            return self.may_pair_with[unit]
-        if not self.stock_top:
-            return pyramid
-        return pyramid | stock if waste >> unit & 1 else pyramid | waste | stock
+            may_meet = self.may_pair_with[unit]
+        elif not self.stock_top:
+            may_meet = pyramid
+        else:
+            may_meet = pyramid | stock if waste >> unit & 1 else pyramid | waste | stock
+        return units & self.partner_units[unit] & may_meet
 
     def _class_single_partners(self, units: int, waste: int) -> tuple | bool:
         """For one value class (its units left, those on the waste): False if a card that must
@@ -612,7 +615,7 @@ class _Problem:
         while must_go:
             unit = (must_go & -must_go).bit_length() - 1
             must_go &= must_go - 1
-            partners = units & self.partner_units[unit] & self._may_meet(unit, pyramid, waste, stock)
+            partners = self._partners_left(unit, units, pyramid, waste, stock)
             if not partners:
                 return False
             if not partners & (partners - 1):
@@ -687,7 +690,7 @@ class _Problem:
                 partners = partners_of.get(unit)
                 narrowing = changed.values()
                 if partners is None:  # a card seen for the first time is narrowed by every pair
-                    partners = units & self.partner_units[unit] & self._may_meet(unit, pyramid, waste, stock)
+                    partners = self._partners_left(unit, units, pyramid, waste, stock)
                     narrowing = pairs
                 partners &= ~mated
                 for _, before, after in narrowing:
@@ -716,7 +719,7 @@ class _Problem:
         # The cards in play that must go, as (unit, the units that may partner it).
         candidates = self.shapes[shape].must_pair
         if temp >= 0 and (self.pack_goal or temp in self.pyramid_cards):
-            candidates += ((self.unit_of[temp], self.units_of_value[PAIR_SUM - _VALUE[temp]]),)
+            candidates += ((self.unit_of[temp], self.partner_units[self.unit_of[temp]]),)
         if self.pack_goal:
             for slot in self._tops(deck_left, pos):
                 if slot >= 0:
@@ -779,8 +782,7 @@ class _Problem:
         wanted_slots = self.deck_by_value[KING]
         for a in free:
             wanted_slots |= self.deck_by_value[PAIR_SUM - pyr_value[a]]
-        must_pair = tuple((a, self.units_of_value[PAIR_SUM - pyr_value[a]] & self.may_pair_with[a])
-                          for a in free if pyr_value[a] != KING)
+        must_pair = tuple((a, self.partner_units[a] & self.may_pair_with[a]) for a in free if pyr_value[a] != KING)
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
@@ -927,7 +929,6 @@ class _Problem:
 def _as_move(move: tuple) -> Move:
     kind, *cards = move
     return Park(cards[0]) if kind == _PARK else Remove(tuple(cards))
-
 
 
 def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | None:
