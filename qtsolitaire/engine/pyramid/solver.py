@@ -29,6 +29,8 @@ same moves later).
 What it prunes, all of it provably safe (tests compare it with a brute force):
 - removing an available King is never worse than anything else, so it is the only move tried;
 - likewise a card that must go and whose one possible partner left is in play now;
+- a pyramid card is parked only when its leaving uncovers another: else it was in play
+  already, and parking it only fills the store;
 - partners: cards of values v and 13 - v must find distinct partners they can ever be in play
   with (a card never pairs with one it covers or one covering it; two deck cards never pair
   with the stock top out of play and no temp store), checked by Hall's condition;
@@ -165,15 +167,16 @@ class _Memo(dict):
 class _Shape:
     """What the search asks of a shape (a set of empty places), worked out once per problem."""
 
-    __slots__ = ("free", "king", "within", "wanted_slots", "must_pair", "by_value")
+    __slots__ = ("free", "king", "within", "wanted_slots", "must_pair", "by_value", "uncovering")
 
-    def __init__(self, free, king, within, wanted_slots, must_pair, by_value) -> None:
+    def __init__(self, free, king, within, wanted_slots, must_pair, by_value, uncovering) -> None:
         self.free = free  # the uncovered places
         self.king = king  # (move, shape after) removing an uncovered King, or None
         self.within = within  # [(move, shape after)] for the pairs within the pyramid
         self.wanted_slots = wanted_slots  # the deck slots whose card pairs with an uncovered one, Kings too
         self.must_pair = must_pair  # (place, the units that may partner it) per uncovered card but a King
         self.by_value = by_value  # the uncovered places by card value
+        self.uncovering = uncovering  # the uncovered places whose leaving uncovers another
 
 
 _shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
@@ -786,7 +789,8 @@ class _Problem:
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
-        return _Shape(free, king, within, wanted_slots, must_pair, by_value)
+        uncovering = tuple(q for q in free if len(_shape_info(shape | 1 << q)[0]) >= len(free))
+        return _Shape(free, king, within, wanted_slots, must_pair, by_value, uncovering)
 
     def successors(self, node, stop: int) -> list[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
@@ -797,7 +801,7 @@ class _Problem:
         shape, gone, temp, p, u = node
         places = self.places
         facts = self.shapes[shape]
-        free, king, within, wanted_slots = facts.free, facts.king, facts.within, facts.wanted_slots
+        king, within, wanted_slots = facts.king, facts.within, facts.wanted_slots
         if king is not None:
             return [(None, king[0], (king[1], gone, temp, p, u))]
         temp_value = _VALUE[temp] if temp >= 0 else 0
@@ -811,8 +815,9 @@ class _Problem:
                       for a in facts.by_value[PAIR_SUM - temp_value]]
             wanted_slots |= self.deck_by_value[PAIR_SUM - temp_value]
         can_park = self.temp_on and temp < 0
+        # A pyramid card parked that uncovers nothing only fills the store: it was in play already.
         parks = [(None, (_PARK, places[a]), (shape | 1 << a, gone, places[a], p, u))
-                 for a in free] if can_park else []
+                 for a in facts.uncovering] if can_park else []
         if self.parks_first:
             moves += parks
         moves += self.deck_moves(node, stop, facts.by_value, wanted_slots, can_park)
