@@ -642,17 +642,21 @@ class _Problem:
         return before & ~members, after & ~members
 
     def _pairs_clash(self, units: int, waste: int, forced: list[tuple[int, int]]) -> bool:
-        """`orders_clash` from the first single partners, found class by class."""
+        """`orders_clash` from the first single partners, found class by class (so every card
+        that must go had a partner then, and those with one are in `forced`)."""
         pyramid = units & FULL_PYRAMID
         stock = units & ~waste & ~FULL_PYRAMID
         kings = self.units_of_value[KING]
-        must_go = (units if self.pack_goal else pyramid) & ~kings
+        must_go = checked = (units if self.pack_goal else pyramid) & ~kings
+        partner_units = self.partner_units
         mate: dict[int, int] = {}
         mated = 0
         pairs: list[list[int]] = []  # [members, units before it, units after it], closed through the pairs
         partners_of: dict[int, int] = {}  # unit -> the partners not ruled out so far
+        ordered = 0  # the units in the sets of any pair
         while True:
             changed: dict[int, list[int]] = {}  # id -> pair: the pairs new or grown since the last narrowing
+            newly_mated = 0
             for x, y in forced:
                 if (mated >> x | mated >> y) & 1:
                     if mate.get(x) != y:
@@ -661,6 +665,7 @@ class _Problem:
                 members = 1 << x | 1 << y
                 mate[x], mate[y] = y, x
                 mated |= members
+                newly_mated |= partner_units[x] | partner_units[y]
                 if members & pyramid and members & stock:
                     continue  # it orders little the pyramid card does not (measured: far cheaper, a few more positions)
                 before, after = self._pair_order(x, y, pyramid, waste, stock)
@@ -680,15 +685,21 @@ class _Problem:
                 pair = [members, before, after]
                 pairs.append(pair)
                 changed[id(pair)] = pair
+            newly_ordered = 0  # the units in the sets of the changed pairs
             for members, before, after in changed.values():
                 if before & (members | after):
                     return True  # a pair that must go before itself
                 must_go |= before & ~kings
+                newly_ordered |= before | after
+            ordered |= newly_ordered
+            # Only cards that a new pair may have narrowed need a look: a partner of theirs newly
+            # mated, a new order on them, or new to the cards that must go.
             forced = []
-            open_cards = must_go & ~mated
-            while open_cards:
-                bit = open_cards & -open_cards
-                open_cards ^= bit
+            looks = must_go & ~mated & (newly_mated | newly_ordered | ~checked)
+            checked |= must_go
+            while looks:
+                bit = looks & -looks
+                looks ^= bit
                 unit = bit.bit_length() - 1
                 partners = partners_of.get(unit)
                 narrowing = changed.values()
@@ -696,11 +707,12 @@ class _Problem:
                     partners = self._partners_left(unit, units, pyramid, waste, stock)
                     narrowing = pairs
                 partners &= ~mated
-                for _, before, after in narrowing:
-                    if after & bit:
-                        partners &= ~before
-                    elif before & bit:
-                        partners &= ~after
+                if bit & ordered:
+                    for _, before, after in narrowing:
+                        if after & bit:
+                            partners &= ~before
+                        elif before & bit:
+                            partners &= ~after
                 partners_of[unit] = partners
                 if not partners:
                     return True
