@@ -34,7 +34,7 @@ class _BoardHolder(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.banner.isVisible():
+        if not self.banner.isHidden():  # shown, even while the window itself is not yet on screen
             self.banner.place()
 
 

@@ -107,3 +107,19 @@ def test_a_deal_that_arrives_after_its_window_is_gone_is_dropped(qtbot, caplog):
         release.set()
         qtbot.wait(100)
     assert not [r for r in caplog.records if "callback" in r.getMessage()]
+
+
+def test_the_dealing_banner_shown_before_the_window_is_centred_once_it_shows(qtbot, window, monkeypatch):
+    # At start-up the first deal begins before the window is on screen, at its default size.
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.start_game("pyramid", None, 21, winnable=True)
+    window.resize(1100, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    banner, holder = window.banner, window.banner.parentWidget()
+    assert banner.isVisible()
+    assert abs(banner.geometry().center().x() - holder.width() // 2) <= 1
+    assert abs(banner.geometry().center().y() - holder.height() // 2) <= 1
+    release.set()
+    qtbot.waitUntil(lambda: window.controller is not None)
