@@ -576,8 +576,6 @@ class _Problem:
         before a pair must go too) has no partner left that is free and not ordered against it.
         New single partners make new pairs, until nothing changes. Asked only when a waste card
         is in a pair: on other positions it costs more than it prunes (measured)."""
-        if not self.one_stack_pass:
-            return False
         shape, gone, _, pos, _ = node
         remaining = self.full_deck & ~gone
         units = (FULL_PYRAMID & ~shape) | remaining << PLACES
@@ -958,7 +956,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
     successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
-    orders_clash = problem.orders_clash
+    orders_clash = problem.orders_clash if problem.one_stack_pass else None
     pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
@@ -1000,7 +998,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
             return None
         if relaxed_pays and not relaxed_winnable(shape, gone, temp):
             return None
-        if orders_clash(node):
+        if orders_clash is not None and orders_clash(node):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
