@@ -318,6 +318,19 @@ class MainWindow(QMainWindow):
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
+        self._enable_play()
+
+    def _enable_play(self) -> None:
+        """The board and the actions on the game in play are off while a deal is on its way: the game
+        on screen, if there is one, is about to be replaced."""
+        c = self.controller
+        playing = c is not None and not self.dealer.busy
+        for action in (self.act_restart, self.act_hint, self.act_shuffle, self.act_draw, self.act_pause):
+            action.setEnabled(playing)
+        self.act_undo.setEnabled(playing and c.history.can_undo)
+        self.act_redo.setEnabled(playing and c.history.can_redo)
+        if self.view is not None:
+            self.view.setEnabled(playing)
 
     def resume_or_start(self) -> None:
         """What a plain start does: the game in progress if there is one, else a new one of the last game."""
@@ -439,11 +452,10 @@ class MainWindow(QMainWindow):
             self.session.save_game(c)
         self._refresh_verdict()
         self._show_notices()
-        self.act_undo.setEnabled(c.history.can_undo)
-        self.act_redo.setEnabled(c.history.can_redo)
+        self._enable_play()
         self.act_shuffle.setVisible("shuffle" in c.extra_actions)
         self.act_draw.setVisible("draw" in c.extra_actions)
-        if c.outcome is None:
+        if c.outcome is None and not self.dealer.busy:
             self.banner.hide()
         self._refresh_status()
 

@@ -123,3 +123,42 @@ def test_the_dealing_banner_shown_before_the_window_is_centred_once_it_shows(qtb
     assert abs(banner.geometry().center().y() - holder.height() // 2) <= 1
     release.set()
     qtbot.waitUntil(lambda: window.controller is not None)
+
+
+def game_actions(window):
+    return (window.act_undo, window.act_redo, window.act_hint, window.act_shuffle, window.act_draw,
+            window.act_restart, window.act_pause)
+
+
+def test_nothing_acts_on_a_game_while_the_first_deal_is_on_its_way(qtbot, window, monkeypatch):
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.start_game("pyramid", None, 26, winnable=True)
+    assert window.controller is None
+    assert not any(action.isEnabled() for action in game_actions(window))
+    window.act_restart.trigger()  # there is no game to restart: it must not act at all
+    release.set()
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.act_hint.isEnabled() and window.act_restart.isEnabled() and window.act_pause.isEnabled()
+    assert not window.act_undo.isEnabled()  # nothing played yet
+
+
+def test_the_game_on_screen_is_out_of_play_while_its_successor_is_dealt(qtbot, window, monkeypatch):
+    window.show()
+    window.start_game("pyramid", None, 27, winnable=False)
+    old = window.controller
+    old.hint()
+    old.play(old.hint_move())
+    assert window.act_undo.isEnabled() and window.view.isEnabled()
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.start_game("pyramid", None, 28, winnable=True)
+    assert window.controller is old and window.banner.isVisible()
+    assert not any(action.isEnabled() for action in game_actions(window))
+    assert not window.view.isEnabled()
+    old.changed.emit()  # the old game redrawing neither brings its actions back nor drops the banner
+    assert not window.act_undo.isEnabled() and window.banner.isVisible()
+    release.set()
+    qtbot.waitUntil(lambda: window.controller is not old)
+    assert window.controller.deal == 28 and window.view.isEnabled() and window.act_hint.isEnabled()
+    assert not window.banner.isVisible()
