@@ -18,6 +18,13 @@ offers to undo back to the last winnable position and hints along a winning line
     position_key(state) -> hashable       equal for positions the solver cannot tell apart
     verdict(state) -> Verdict             bounded work (well under a second); runs on a worker thread
 
+Optional, for games whose winnable deal is found by trying one deal after another (it can take
+seconds, and a change to the solver may pick another): a saved game keeps the attempt taken and
+deals it again at once.
+
+    deal_attempt(state) -> int            which attempt of its deal number a dealt state is
+    dealt_attempt(rules, deal, attempt)   -> that attempt's state, with no search
+
 Ids and rule-set keys are stored in players' records: never rename one.
 """
 

@@ -3,10 +3,11 @@
     autosave.save(SavedGame(game_id, rule_key, deal, winnable_only,
                             moves=[engine.move_to_json(m) for m in history.all_moves],
                             cursor=history.cursor, seconds=clock, started_at=start,
-                            counters={"undos": 2, "hints": 1}))       # StoreError if it cannot write
+                            counters={"undos": 2, "hints": 1},
+                            attempt=engine.deal_attempt(initial)))  # StoreError if it cannot write
     saved = autosave.load(notices)                                   # SavedGame or None, never raises
-    history = History.replay(engine.new_game(...), [engine.move_from_json(m) for m in saved.moves],
-                             engine.apply, saved.cursor)
+    initial = engine.new_game(...) if saved.attempt is None else engine.dealt_attempt(..., saved.attempt)
+    history = History.replay(initial, [engine.move_from_json(m) for m in saved.moves], engine.apply, saved.cursor)
     autosave.set_aside(f"move {n}: {error}", notices)               # when the replay fails
     autosave.clear()                                                 # the game ended and is recorded
 
@@ -43,11 +44,14 @@ class SavedGame:
     seconds: int
     started_at: datetime
     counters: dict[str, int] = field(default_factory=dict)
+    attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.moves))
         if not 0 <= self.cursor <= len(self.moves):
             raise ValueError(f"cursor {self.cursor} is outside the {len(self.moves)} recorded moves")
+        if self.attempt is not None and self.attempt < 0:
+            raise ValueError("attempt is negative")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +64,7 @@ class SavedGame:
             "seconds": self.seconds,
             "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
             "counters": dict(self.counters),
+            "attempt": self.attempt,
         }
 
     @classmethod
@@ -79,6 +84,9 @@ class SavedGame:
             raise ValueError("counters must be whole numbers")
         if data["seconds"] < 0:
             raise ValueError("seconds is negative")
+        attempt = data.get("attempt")  # absent from saves made before attempts were kept
+        if attempt is not None and (not isinstance(attempt, int) or isinstance(attempt, bool)):
+            raise ValueError("attempt has the wrong type")
         try:
             started_at = datetime.fromisoformat(data["started_at"])
         except ValueError:
@@ -93,6 +101,7 @@ class SavedGame:
             seconds=data["seconds"],
             started_at=started_at,
             counters=dict(counters),
+            attempt=attempt,
         )
 
 

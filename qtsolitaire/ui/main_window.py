@@ -358,8 +358,13 @@ class MainWindow(QMainWindow):
             self.session.set_saved_game_aside(str(error))
             self.start_game(saved.game_id, saved.rule_key)
 
+        def deal_again():
+            if saved.attempt is not None and hasattr(info.engine, "dealt_attempt"):
+                return info.engine.dealt_attempt(rules, saved.deal, saved.attempt)  # no search
+            return info.engine.new_game(rules, saved.deal, saved.winnable_only)
+
         self.dealer.deal(
-            lambda: info.engine.new_game(rules, saved.deal, saved.winnable_only),
+            deal_again,
             ready,
             lambda: self._show_dealing("Your game is being set up again, from its deal and every move.",
                                        lambda: self.start_game(saved.game_id, saved.rule_key, winnable=False)),

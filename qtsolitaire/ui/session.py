@@ -70,6 +70,9 @@ class Session:
         if not c.history.all_moves or c.recorded:
             self._saver.clear()
             return
+        # A winnable deal that was searched for comes back from its attempt, with no search (registry).
+        searched = c.winnable_only and hasattr(c.engine, "deal_attempt")
+        attempt = c.engine.deal_attempt(c.history.initial) if searched else None
         self._saver.save(
             SavedGame(
                 game_id=c.game.id,
@@ -81,6 +84,7 @@ class Session:
                 seconds=int(c.clock.seconds),
                 started_at=c.started_at,
                 counters=dict(c.counters),
+                attempt=attempt,
             )
         )
 

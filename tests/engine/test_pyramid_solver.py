@@ -84,6 +84,15 @@ def test_winnable_only_deals_are_winnable_and_deterministic():
     assert solve(winnable).winnable and new_game(DEFAULT, 1, winnable_only=True) == winnable
 
 
+def test_a_saved_attempt_is_dealt_again_as_it_was_and_no_other():
+    rule_set = ENGINE.rule_set("pyramid")
+    chosen = ENGINE.new_game(rule_set, 10, True)
+    assert ENGINE.dealt_attempt(rule_set, 10, ENGINE.deal_attempt(chosen)) == chosen
+    for attempt in (-1, 2000):
+        with pytest.raises(ValueError, match=f"attempt {attempt} is not one"):
+            ENGINE.dealt_attempt(rule_set, 10, attempt)
+
+
 def test_removal_reachable_looks_through_the_stock():
     rows = {0: "9D", 1: "8S", 2: "7C"}
     assert removal_reachable(position(PyramidRules(redeals=0), rows, stock=["2H", "JC"]))

@@ -64,6 +64,15 @@ def test_moves_replayed_with_history_rebuild_the_game_and_its_redo_branch():
     assert replayed.redo() == 23
 
 
+def test_the_attempt_of_a_winnable_deal_is_kept_and_older_saves_have_none():
+    autosave.save(_game(attempt=3))
+    assert autosave.load().attempt == 3
+    older = _game().to_json()
+    del older["attempt"]
+    _write(json.dumps({"version": 1, "game": older}).encode())
+    assert autosave.load() == _game(attempt=None)
+
+
 def test_a_cursor_beyond_the_moves_is_not_a_game():
     with pytest.raises(ValueError):
         _game(cursor=4)
@@ -96,6 +105,8 @@ CORRUPT = {
     "negative time": _document(seconds=-1),
     "bad start time": _document(started_at="yesterday"),
     "bad counter": _document(counters={"undos": "many"}),
+    "attempt not a number": _document(attempt="3"),
+    "negative attempt": _document(attempt=-1),
 }
 
 

@@ -161,3 +161,39 @@ def test_a_window_closed_and_deleted_right_after_showing_leaves_no_timer_behind(
     window.close()
     shiboken6.delete(window)
     qtbot.wait(400)  # pytest-qt fails the test on an exception raised in the event loop meanwhile
+
+
+def test_a_winnable_deal_comes_back_from_its_attempt_without_a_search(qtbot, monkeypatch):
+    """Resuming searched for the winnable deal all over again: seconds on slow rule sets, and a
+    changed solver could pick another deal, on which the saved moves no longer replay."""
+    from qtsolitaire.engine.pyramid import game as pyramid
+
+    first = new_window(qtbot)
+    first.start_game("pyramid", "pyramid", 10, winnable=True)
+    qtbot.waitUntil(lambda: first.controller is not None)
+    c = first.controller
+    assert c.history.initial.attempt == 3  # deal 10 itself cannot be won
+    c.hint()
+    c.play(c.hint_move())
+    state = c.state
+    first.close()
+    assert autosave.load().attempt == 3
+
+    searches = []
+    real = pyramid.ENGINE.new_game
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *args: searches.append(args) or real(*args))
+    again = new_window(qtbot)
+    again.resume_or_start()
+    qtbot.waitUntil(lambda: again.controller is not None)
+    r = again.controller
+    assert searches == [] and r.winnable_only and r.state == state and r.history.initial.attempt == 3
+
+
+def test_a_plain_deal_is_saved_without_an_attempt(qtbot):
+    window = new_window(qtbot)
+    window.start_game("pyramid", "pyramid", 10, winnable=False)
+    c = window.controller
+    c.hint()
+    c.play(c.hint_move())
+    window.close()
+    assert autosave.load().attempt is None

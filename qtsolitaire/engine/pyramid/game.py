@@ -528,6 +528,14 @@ class _Engine:
         options = rules.options if isinstance(rules, RuleSet) else rules
         return new_game(options, deal, winnable_only)
 
+    def deal_attempt(self, state: PyramidState) -> int:
+        return state.attempt
+
+    def dealt_attempt(self, rules: RuleSet, deal: int, attempt: int) -> PyramidState:
+        if not 0 <= attempt < MAX_WINNABLE_ATTEMPTS:
+            raise ValueError(f"attempt {attempt} is not one a winnable deal is taken from")
+        return dealt_state(rules.options, deal, attempt)
+
     def apply(self, state: PyramidState, move: Move) -> PyramidState:
         return apply(state, move)
 
