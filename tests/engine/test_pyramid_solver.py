@@ -6,7 +6,7 @@ import pytest
 
 from pyramid_helpers import brute_force_winnable, cut_down, few_values, mid_game, position
 from qtsolitaire.engine.pyramid.cards import parse_card
-from qtsolitaire.engine.pyramid.game import ENGINE, apply, new_game
+from qtsolitaire.engine.pyramid.game import ENGINE, apply, dealt_state, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
 from qtsolitaire.engine.pyramid import solver as solver_module
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
@@ -82,6 +82,15 @@ def test_winnable_only_deals_are_winnable_and_deterministic():
     assert chosen.attempt == 3 and chosen.pyramid[0] == parse_card("8C")  # pinned: winnable deal 10
     winnable = new_game(DEFAULT, 1)
     assert solve(winnable).winnable and new_game(DEFAULT, 1, winnable_only=True) == winnable
+
+
+def test_a_winnable_deal_is_one_the_verdict_in_play_calls_winnable():
+    # Attempt 0 of this deal is won, but only after about 176 000 positions: far past what a
+    # verdict in play may spend, so the status bar would have said "unknown" on a "winnable" deal.
+    rules = parse_key("pyramid/r0.temp")
+    assert solve(dealt_state(rules, 8), solver_module.VERDICT_NODE_BUDGET).winnable is None
+    chosen = new_game(rules, 8, winnable_only=True)
+    assert chosen.attempt == 1 and ENGINE.verdict(chosen).winnable is True
 
 
 def test_a_saved_attempt_is_dealt_again_as_it_was_and_no_other():

@@ -222,9 +222,10 @@ def dealt_state(rules: PyramidRules, deal: int, attempt: int = 0) -> PyramidStat
     """The shuffled pack: 28 cards to the pyramid row by row from the apex, the next 24 to the
     stock, the first of them on top. Attempt 0 is deal `deal` itself; attempts 1, 2, ... are
     its sub-streams, tried in order when only winnable deals are wanted. The solver decides
-    them exactly (a deal it cannot decide within its budget is passed over), so a number keeps
-    its winnable deal however the solver's speed changes; on the presets that takes a few
-    milliseconds, with no redeals a second or more."""
+    them exactly, with the budget of a verdict in play: a deal it cannot decide so soon is
+    passed over, so the status bar says "winnable" from the first card and a few hard deals
+    cost no more than easy ones. On the presets that takes a few milliseconds, with no
+    redeals about a second. A saved game keeps its attempt, so it never depends on this."""
     check_deal_number(deal)
     rng = deal_random(rules_mod.GAME_ID, deal, f"winnable-{attempt}" if attempt else "")
     pack = rng.shuffled(PACK)
@@ -244,7 +245,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False) -> Pyr
 
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         state = dealt_state(rules, deal, attempt)
-        if solver.solve(state).winnable:
+        if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
     raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
 
