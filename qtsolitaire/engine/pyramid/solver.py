@@ -147,6 +147,12 @@ _PARTNERS = 64  # where a second set of packed counts starts in one int
 _VALUES = (1 << _PARTNERS) - 1  # the first set
 
 
+def _short_values(partners: int, counts: int) -> int:
+    """The guard bits of the values v for which `counts` holds more cards of value v than
+    `partners` holds partners: both packed by v, `counts` in its low set."""
+    return ~((partners | _COUNT_GUARDS) - (counts & _VALUES)) & _COUNT_GUARDS
+
+
 class _BudgetSpent(Exception):
     pass
 
@@ -293,8 +299,8 @@ class _Problem:
         self.card_of_unit = {unit: card for card, unit in self.unit_of.items()}
         self.deck_partners = tuple(self.partner_units[PLACES + slot] & self.deck_may_pair_with
                                    for slot in range(len(self.deck)))
-        if self.redeals is not None and not self.temp_on:
-            # For `_stuck`, packed counts (Kings need no partner): of deck cards by value and, above
+        if self.redeals is not None:
+            # For `dead_in_waste`, packed counts (Kings need no partner): of deck cards by value and, above
             # them, by the value they pair with; and of the pyramid cards left by the value they
             # pair with.
             self._deck_counts = _byte_tables([1 << 4 * v | 1 << _PARTNERS + 4 * (PAIR_SUM - v) if v != KING else 0
@@ -453,9 +459,7 @@ class _Problem:
         remaining = self.full_deck & ~gone
         waste = remaining & ((1 << pos) - 1)
         if self.temp_on:
-            # A waste card can pair with any stock card (park one, then the other is on top).
-            outside = (FULL_PYRAMID & ~shape) | (remaining >> pos << pos) << PLACES
-            stuck = self._stuck_with_temp(waste, outside, temp)
+            stuck = self._stuck_with_temp(waste, shape, remaining >> pos << pos, temp)
         else:
             stuck = self._stuck(waste, shape, remaining)
         return waste & ((2 << stuck) - 1) if stuck >= 0 else 0
@@ -469,7 +473,7 @@ class _Problem:
         partners = self._pyramid_partners[shape]
         if self.stock_top:
             partners += (self._counts_of[remaining] - in_waste) >> _PARTNERS
-        short = ~((partners | _COUNT_GUARDS) - (in_waste & _VALUES)) & _COUNT_GUARDS
+        short = _short_values(partners, in_waste)
         stuck = -1
         while short:
             guard = short.bit_length() - 1
@@ -481,30 +485,33 @@ class _Problem:
                 stuck = slot
         return stuck
 
-    def _stuck_with_temp(self, waste: int, outside: int, temp: int) -> int:
+    def _stuck_with_temp(self, waste: int, shape: int, stock: int, temp: int) -> int:
         """The topmost waste slot that cannot leave the top however the temp store is used, or -1.
         Going down the waste, a card pairs with the parked card if it can (that frees the store
-        and spends nothing), else takes an outside partner, else is parked: in the store if it
-        is free, or after the parked card took an outside partner. Cards that need the same
-        value are interchangeable, so spending partners as late as this does never loses."""
-        partners_left = [(self.units_of_value[v] & outside).bit_count() for v in range(14)]
+        and spends nothing), else takes an outside partner (a pyramid card or any stock card:
+        park one, then the other is on top), else is parked: in the store if it is free, or
+        after the parked card took an outside partner. Cards that need the same value are
+        interchangeable, so spending partners as late as this does never loses."""
+        # Outside partners as packed counts, by the value of the card they pair with.
+        partners = self._pyramid_partners[shape] + (self._counts_of[stock] >> _PARTNERS)
+        if not _short_values(partners, self._counts_of[waste]):
+            return -1  # every waste card has an outside partner of its own, store or not
         parked = value(temp) if temp >= 0 and value(temp) != KING else 0  # 0: the store is free
         deck_value = self.deck_value
         while waste:
             slot = waste.bit_length() - 1
             waste ^= 1 << slot
             v = deck_value[slot]
-            need = PAIR_SUM - v
             if v == KING:
                 continue
-            if parked == need:
+            if parked + v == PAIR_SUM:
                 parked = 0
-            elif partners_left[need]:
-                partners_left[need] -= 1
+            elif partners >> 4 * v & 15:
+                partners -= 1 << 4 * v
             elif not parked:
                 parked = v
-            elif partners_left[PAIR_SUM - parked]:
-                partners_left[PAIR_SUM - parked] -= 1
+            elif partners >> 4 * parked & 15:
+                partners -= 1 << 4 * parked
                 parked = v
             else:
                 return slot
