@@ -305,6 +305,10 @@ class MainWindow(QMainWindow):
 
         def failed(error: Exception) -> None:
             self.banner.hide()
+            if not winnable:  # dealing it again would fail again
+                self._enable_play()
+                self.statusBar().showMessage(f"Deal {deal} could not be dealt: {error}", 8000)
+                return
             self.statusBar().showMessage(f"No winnable deal {deal} was found ({error}); dealt it as it falls.", 8000)
             self.start_game(game_id, rules.key, deal, winnable=False)
 

@@ -162,3 +162,13 @@ def test_the_game_on_screen_is_out_of_play_while_its_successor_is_dealt(qtbot, w
     qtbot.waitUntil(lambda: window.controller is not old)
     assert window.controller.deal == 28 and window.view.isEnabled() and window.act_hint.isEnabled()
     assert not window.banner.isVisible()
+
+
+def test_a_plain_deal_that_fails_is_reported_not_dealt_again(qtbot, window, monkeypatch):
+    """A failed deal was dealt again as it falls; when that one failed too, it went round for ever."""
+    window.start_game("pyramid", None, 30, winnable=False)
+    playing = window.controller
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *a, **k: (_ for _ in ()).throw(ValueError("no cards")))
+    window.start_game("pyramid", None, 31, winnable=False)
+    assert window.controller is playing and window.act_hint.isEnabled()
+    assert window.statusBar().currentMessage() == "Deal 31 could not be dealt: no cards"
