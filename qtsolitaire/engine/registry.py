@@ -24,6 +24,8 @@ deals it again at once.
 
     deal_attempt(state) -> int            which attempt of its deal number a dealt state is
     dealt_attempt(rules, deal, attempt)   -> that attempt's state, with no search
+    new_game(rules, deal, True, stopped=f) asks f() before each attempt and raises DealStopped
+                                          once it is true: nobody waits for that deal any more
 
 Ids and rule-set keys are stored in players' records: never rename one.
 """
@@ -37,6 +39,10 @@ from typing import Any, NamedTuple
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its text is fit to show the player."""
+
+
+class DealStopped(Exception):
+    """The search for a winnable deal was given up: nobody waits for it any more."""
 
 
 class Verdict(NamedTuple):

@@ -2,7 +2,8 @@
 
 A deal that is ready within QUICK_SECONDS is handed over at once, as if dealt in place;
 a slower one calls `waiting` first (the window shows a banner) and `ready` when it arrives.
-Asking for another deal, or cancelling, makes any deal still on its way be ignored.
+Asking for another deal, or cancelling, makes any deal still on its way be ignored, and tells
+its search to stop: an abandoned search would go on taking the CPU from the game being played.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ class Dealer(QObject):
         super().__init__(parent)
         self._ticket = 0
         self._callbacks: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
+        self._stop = threading.Event()  # set once nobody waits for the deal on its way
         self._arrived.connect(self._on_arrived)
         self._gate = EmitGate(self)  # a deal arriving after the window quit reports to no one
 
@@ -35,15 +37,17 @@ class Dealer(QObject):
 
     def deal(
         self,
-        work: Callable[[], Any],
+        work: Callable[[Callable[[], bool]], Any],
         ready: Callable[[Any], None],
         waiting: Callable[[], None],
         failed: Callable[[Exception], None],
     ) -> None:
-        """Run `work` (which returns the initial state); exactly one of ready/failed follows."""
+        """Run `work(stopped)`, which returns the initial state and may give up once `stopped()`
+        is true; exactly one of ready/failed follows, unless the deal is cancelled first."""
         self.cancel()
         ticket = self._ticket
-        future = _run_in_thread(work)
+        stop = self._stop = threading.Event()
+        future = _run_in_thread(lambda: work(stop.is_set))
         try:
             result = future.result(timeout=QUICK_SECONDS)
         except NotYet:
@@ -59,6 +63,7 @@ class Dealer(QObject):
     def cancel(self) -> None:
         self._ticket += 1
         self._callbacks = None
+        self._stop.set()
 
 
     @Slot(int, object)

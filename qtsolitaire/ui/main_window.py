@@ -29,6 +29,17 @@ SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
 
 
+def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
+    """The work of a deal for the Dealer. A winnable deal whose attempt is known (a saved game's)
+    is dealt at once; one searched for gives up once nobody waits for it (see the registry)."""
+    searched = winnable and hasattr(engine, "deal_attempt")
+    if searched and attempt is not None:
+        return lambda stopped: engine.dealt_attempt(rules, deal, attempt)
+    if searched:
+        return lambda stopped: engine.new_game(rules, deal, True, stopped=stopped)
+    return lambda stopped: engine.new_game(rules, deal, winnable)
+
+
 class _BoardHolder(QWidget):
     banner: Banner
 
@@ -313,7 +324,7 @@ class MainWindow(QMainWindow):
             self.start_game(game_id, rules.key, deal, winnable=False)
 
         self.dealer.deal(
-            lambda: engine.new_game(rules, deal, winnable),
+            _dealing(engine, rules, deal, winnable),
             ready,
             lambda: self._show_dealing(f"Deal {deal} of {rules.name}: the solver is trying deals until one can be won.",
                                        lambda: self.start_game(game_id, rules.key, deal, winnable=False)),
@@ -362,13 +373,8 @@ class MainWindow(QMainWindow):
             self.session.set_saved_game_aside(str(error))
             self.start_game(saved.game_id, saved.rule_key)
 
-        def deal_again():
-            if saved.attempt is not None and hasattr(info.engine, "dealt_attempt"):
-                return info.engine.dealt_attempt(rules, saved.deal, saved.attempt)  # no search
-            return info.engine.new_game(rules, saved.deal, saved.winnable_only)
-
         self.dealer.deal(
-            deal_again,
+            _dealing(info.engine, rules, saved.deal, saved.winnable_only, saved.attempt),
             ready,
             lambda: self._show_dealing("Your game is being set up again, from its deal and every move.",
                                        lambda: self.start_game(saved.game_id, saved.rule_key, winnable=False)),

@@ -10,6 +10,7 @@ from qtsolitaire.engine.pyramid.game import ENGINE, apply, dealt_state, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
 from qtsolitaire.engine.pyramid import solver as solver_module
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
+from qtsolitaire.engine.registry import DealStopped
 
 COMBOS = [
     PyramidRules(redeals=r, stock_top_available=st, covering_pair=cp, temp_store=ts, goal=g)
@@ -100,6 +101,18 @@ def test_a_saved_attempt_is_dealt_again_as_it_was_and_no_other():
     for attempt in (-1, 2000):
         with pytest.raises(ValueError, match=f"attempt {attempt} is not one"):
             ENGINE.dealt_attempt(rule_set, 10, attempt)
+
+
+def test_the_winnable_search_gives_up_when_told():
+    asked = []
+
+    def stopped():
+        asked.append(True)
+        return len(asked) > 2
+
+    with pytest.raises(DealStopped):
+        new_game(parse_key("pyramid/r0"), 3, True, stopped)
+    assert len(asked) == 3  # before each attempt: deal 3 has no winnable one among its first two
 
 
 def test_removal_reachable_looks_through_the_stock():

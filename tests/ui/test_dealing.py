@@ -6,13 +6,14 @@ import time
 from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.pyramid import game as pyramid
+from qtsolitaire.engine.registry import DealStopped
 from qtsolitaire.store import autosave
 
 
 def slow_new_game(release: threading.Event):
     real = pyramid.ENGINE.new_game
 
-    def new_game(rules, deal, winnable_only=False):
+    def new_game(rules, deal, winnable_only=False, stopped=None):
         if winnable_only:
             release.wait(5)
         return real(rules, deal, False)
@@ -50,7 +51,7 @@ def test_deal_any_game_instead_skips_the_search(qtbot, window, monkeypatch):
 def test_a_deal_the_engine_cannot_make_winnable_is_dealt_plain(qtbot, window, monkeypatch):
     real = pyramid.ENGINE.new_game
 
-    def refuses(rules, deal, winnable_only=False):
+    def refuses(rules, deal, winnable_only=False, stopped=None):
         if winnable_only:
             raise ValueError("no winnable deal found in 3 tries")
         return real(rules, deal, False)
@@ -101,7 +102,7 @@ def test_a_deal_that_arrives_after_its_window_is_gone_is_dropped(qtbot, caplog):
 
     release = threading.Event()
     dealer = Dealer()
-    dealer.deal(lambda: release.wait(5), lambda state: None, lambda: None, lambda error: None)
+    dealer.deal(lambda stopped: release.wait(5), lambda state: None, lambda: None, lambda error: None)
     shiboken6.delete(dealer)
     with caplog.at_level("ERROR"):
         release.set()
@@ -162,6 +163,29 @@ def test_the_game_on_screen_is_out_of_play_while_its_successor_is_dealt(qtbot, w
     qtbot.waitUntil(lambda: window.controller is not old)
     assert window.controller.deal == 28 and window.view.isEnabled() and window.act_hint.isEnabled()
     assert not window.banner.isVisible()
+
+
+def test_a_search_nobody_waits_for_stops(qtbot, window, monkeypatch):
+    """Dealing another game left the search for the first one running, sharing the interpreter
+    with the game in play for seconds (and one more such search per New Game pressed)."""
+    gave_up = threading.Event()
+
+    def searching(rules, deal, winnable_only=False, stopped=None):
+        if not winnable_only:
+            return real(rules, deal, False)
+        while not stopped():
+            time.sleep(0.01)
+        gave_up.set()
+        raise DealStopped("given up")
+
+    real = pyramid.ENGINE.new_game
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", searching)
+    window.show()
+    window.start_game("pyramid", None, 29, winnable=True)
+    assert window.banner.isVisible() and not gave_up.is_set()
+    window.banner.findChildren(QPushButton)[0].click()  # "Deal any game instead"
+    assert gave_up.wait(2)
+    assert window.controller.deal == 29 and not window.controller.winnable_only
 
 
 def test_a_plain_deal_that_fails_is_reported_not_dealt_again(qtbot, window, monkeypatch):

@@ -181,7 +181,7 @@ def test_a_winnable_deal_comes_back_from_its_attempt_without_a_search(qtbot, mon
 
     searches = []
     real = pyramid.ENGINE.new_game
-    monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *args: searches.append(args) or real(*args))
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *args, **kw: searches.append(args) or real(*args, **kw))
     again = new_window(qtbot)
     again.resume_or_start()
     qtbot.waitUntil(lambda: again.controller is not None)

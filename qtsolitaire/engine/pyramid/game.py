@@ -53,14 +53,14 @@ nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` bui
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Union
+from typing import Callable, Union
 
 from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
-from qtsolitaire.engine.registry import IllegalMove, RuleSet, Verdict
+from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Verdict
 
 PLACES = ROWS * (ROWS + 1) // 2  # 28
 
@@ -238,12 +238,17 @@ def dealt_state(rules: PyramidRules, deal: int, attempt: int = 0) -> PyramidStat
     )
 
 
-def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False) -> PyramidState:
+def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
+             stopped: Callable[[], bool] | None = None) -> PyramidState:
+    """Deal `deal`, or its winnable attempt (see `dealt_state`); `stopped` is asked before each
+    attempt, and once it says so the search gives up (DealStopped)."""
     if not winnable_only:
         return dealt_state(rules, deal)
     from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
 
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
+        if stopped is not None and stopped():
+            raise DealStopped(f"deal {deal}: the search for a winnable deal was given up")
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
@@ -525,9 +530,10 @@ class _Engine:
     def rule_set(self, key: str) -> RuleSet:
         return rules_mod.rule_set(key)
 
-    def new_game(self, rules: RuleSet | PyramidRules, deal: int, winnable_only: bool = False) -> PyramidState:
+    def new_game(self, rules: RuleSet | PyramidRules, deal: int, winnable_only: bool = False,
+                 stopped: Callable[[], bool] | None = None) -> PyramidState:
         options = rules.options if isinstance(rules, RuleSet) else rules
-        return new_game(options, deal, winnable_only)
+        return new_game(options, deal, winnable_only, stopped)
 
     def deal_attempt(self, state: PyramidState) -> int:
         return state.attempt
