@@ -69,6 +69,8 @@ class MainWindow(QMainWindow):
 
         self._stack = QStackedWidget()
         self._board_holder = _BoardHolder()
+        self._board_holder.setObjectName("boardHolder")
+        self._board_holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the felt, before any board is in
         self._board_layout = QVBoxLayout(self._board_holder)
         self._board_layout.setContentsMargins(0, 0, 0, 0)
         self._paused_page = QLabel("Paused\n\nPress P to play on", alignment=Qt.AlignmentFlag.AlignCenter)
@@ -228,6 +230,7 @@ class MainWindow(QMainWindow):
         self._paused_page.setStyleSheet(
             f"#pausedPage {{ background: {theme.table}; color: {theme.text}; font-size: 22pt; }}"
         )
+        self._board_holder.setStyleSheet(f"#boardHolder {{ background: {theme.table}; }}")
         if self.view is not None:
             self.view.board_scene().apply_theme(theme)
 

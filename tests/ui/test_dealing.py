@@ -196,3 +196,18 @@ def test_a_plain_deal_that_fails_is_reported_not_dealt_again(qtbot, window, monk
     window.start_game("pyramid", None, 31, winnable=False)
     assert window.controller is playing and window.act_hint.isEnabled()
     assert window.statusBar().currentMessage() == "Deal 31 could not be dealt: no cards"
+
+
+def test_the_first_deal_on_its_way_waits_on_the_felt(qtbot, window, monkeypatch):
+    """Before the first board was in, the banner stood on a bare grey window."""
+    release = threading.Event()
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", slow_new_game(release))
+    window.resize(900, 700)
+    window.show()
+    window.start_game("pyramid", None, 32, winnable=True)
+    qtbot.waitExposed(window)
+    assert window.controller is None and window.banner.isVisible()
+    corner = window.banner.parentWidget().grab().toImage().pixelColor(3, 3)
+    assert corner.name() == window.theme.table_color().name()
+    release.set()
+    qtbot.waitUntil(lambda: window.controller is not None)
