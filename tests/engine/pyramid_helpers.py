@@ -5,10 +5,18 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import replace
 
+from hypothesis import strategies as st
+
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.pyramid.cards import PACK, parse_card, value
 from qtsolitaire.engine.pyramid.game import PLACES, PyramidState, apply, legal_moves
 from qtsolitaire.engine.pyramid.rules import PyramidRules
+
+
+RANDOM_RULES = st.builds(
+    PyramidRules, redeals=st.sampled_from([0, 1, 2, None]), stock_top_available=st.booleans(),
+    covering_pair=st.booleans(), temp_store=st.booleans(), goal=st.sampled_from(["pyramid", "pack"]),
+)
 
 
 def position(rules: PyramidRules, pyramid: dict[int, str], stock: list[str], waste: list[str] = (),

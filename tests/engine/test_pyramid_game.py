@@ -10,7 +10,7 @@ from qtsolitaire.engine.pyramid.game import (
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PyramidRules
 from qtsolitaire.engine.pyramid.scoring import MAX_SCORE, ROW_BONUS
 from qtsolitaire.engine.registry import IllegalMove
-from pyramid_helpers import position
+from pyramid_helpers import RANDOM_RULES, position
 
 C = parse_card
 BOTTOM = [place(6, i) for i in range(7)]
@@ -305,12 +305,6 @@ def all_cards(state):
     cards = [c for c in state.pyramid if c is not None] + list(state.stock) + list(state.waste)
     cards += list(state.foundation) + ([state.temp] if state.temp is not None else [])
     return sorted(cards)
-
-
-RANDOM_RULES = st.builds(
-    PyramidRules, redeals=st.sampled_from([0, 1, 2, None]), stock_top_available=st.booleans(),
-    covering_pair=st.booleans(), temp_store=st.booleans(), goal=st.sampled_from(["pyramid", "pack"]),
-)
 
 
 @settings(max_examples=40, deadline=None)
