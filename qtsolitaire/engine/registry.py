@@ -76,6 +76,11 @@ GAMES: tuple[GameInfo, ...] = (
 )
 
 
+def searches_for_winnable_deals(engine: Any) -> bool:
+    """Whether the engine finds a winnable deal by trying attempts (the optional protocol above)."""
+    return hasattr(engine, "deal_attempt")
+
+
 def game(game_id: str) -> GameInfo:
     for info in GAMES:
         if info.id == game_id:

@@ -32,7 +32,7 @@ VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts 
 def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
     """The work of a deal for the Dealer. A winnable deal whose attempt is known (a saved game's)
     is dealt at once; one searched for gives up once nobody waits for it (see the registry)."""
-    searched = winnable and hasattr(engine, "deal_attempt")
+    searched = winnable and registry.searches_for_winnable_deals(engine)
     if searched and attempt is not None:
         return lambda stopped: engine.dealt_attempt(rules, deal, attempt)
     if searched:

@@ -320,6 +320,7 @@ def test_random_play_never_revives_a_lost_game_and_a_winning_move_keeps_it_winna
         if not moves:
             break
         state = apply(state, moves[choice % len(moves)])
+
     def verdict(position):  # None: past the budget, so nothing to compare
         return solve(position, solver_module.VERDICT_NODE_BUDGET).winnable
 
