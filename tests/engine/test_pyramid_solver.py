@@ -277,6 +277,25 @@ def test_pairs_that_must_wait_for_each_other_lose_at_once():
     assert not problem.orders_clash(problem.start) and solve(swapped).winnable is True
 
 
+def test_a_sweep_ends_where_drawing_on_would_lose():
+    # Drawing the QD onto the AD makes the orders above clash, so the 5S, met after that, is not
+    # taken from here; the win takes it later, from the position after the QC and the AD pair.
+    rules = PyramidRules(redeals=0)
+    state = position(rules, {0: "AC", 1: "QC", 2: "8H"}, stock=["QD", "5S"], waste=["AD"])
+    problem = solver_module._Problem(state)
+    taken = {card for _, move, _ in problem.successors(problem.start, sys.maxsize) for card in move[1:]}
+    assert parse_card("QD") in taken and parse_card("5S") not in taken
+    assert solve(state).winnable is True
+
+
+def test_a_removal_beyond_a_lost_point_still_counts_for_the_lose_rule():
+    # The 8H and the 5S pair once the 2C is drawn, in a position the orders already lose.
+    state = position(PyramidRules(redeals=0), {0: "AC", 1: "QC", 2: "8H"}, stock=["2C", "5S"],
+                     waste=["AD", "QD"])
+    assert removal_reachable(state) and not state.is_lost
+    assert solve(state).winnable is False
+
+
 ONE_STACK_PASS = [rules for rules in COMBOS if rules.redeals in (0, 2) and not rules.temp_store]
 
 

@@ -48,7 +48,9 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - when the whole search is one such pass without the temp store: cards with a single partner
   left must pair with it, and those pairs are ordered (covered cards after their coverers,
   waste cards after the ones above them); orders that go round in a circle, or leave a card no
-  partner it can meet, lose (`orders_clash`).
+  partner it can meet, lose (`orders_clash`). It is asked along each sweep of the timeline, of
+  the position where each card would be taken: the first that loses ends the sweep, as every
+  later point is reached from it by drawing.
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
 missing one) can still sink the budget in a lost subtree, so with the temp store the search runs
@@ -208,7 +210,8 @@ def _shape_info(shape: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...
 class _Problem:
     """One position compiled to bitmasks; see the module doc for the representation."""
 
-    def __init__(self, state: PyramidState) -> None:
+    def __init__(self, state: PyramidState, stop_at_clash: bool = True) -> None:
+        """`stop_at_clash` False keeps every move in the sweeps, lost or not: for `removal_reachable`."""
         rules = state.rules
         self.redeals = rules.redeals
         self.stock_top = rules.stock_top_available
@@ -224,10 +227,12 @@ class _Problem:
         # take a deck card (measured on deals 1-100: cover.pack's slowest deal 68 701 positions ->
         # 8 907; elsewhere it made little difference or, with the temp store, more positions).
         self.within_last = self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
-        # `orders_clash` pays where the whole search is one last pass without the temp store (no
-        # redeal, or a game in its last pass): entered from an earlier pass, its subtrees are small
-        # and it cost more than it saved (measured on pyramid/r1 deals 1-30).
         self.one_stack_pass = self.redeals is not None and not self.temp_on and state.redeals_used == self.redeals
+        # `orders_clash` pays where the whole search is one last pass without the temp store (no
+        # redeal, or a game in its last pass), asked where a sweep would take a card: asked of every
+        # position too it costs more than it saves (measured on deals 1-50 of the four no-redeal
+        # stock-top sets), and entered from an earlier pass (pyramid/r1) it cost more either way.
+        self.clash_ends_sweep = stop_at_clash and self.one_stack_pass
         # Where the whole search is one pass the relaxed game is not consulted: these deals are lost
         # to cards buried in the waste, which it cannot see, and it costs more positions than it
         # saves (measured on deals 1-50 of the no-redeal sets; with the temp store the parks make
@@ -920,6 +925,8 @@ class _Problem:
                 below = order[j - 1] if j else -1  # the card left under it
                 after = below + 1  # the pointer once it is gone
                 point = (used, slot + 1 if taken_from_waste else after)
+                if self.clash_ends_sweep and self.orders_clash((shape, gone, temp, point[1], used)):
+                    return moves  # lost here, so at every later point too
                 if deck_value[slot] == KING:
                     moves.append((point, (_REMOVE, deck[slot]), (shape, gone | 1 << slot, temp, after, used)))
                     return moves
@@ -963,7 +970,6 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
     successors, short_of_partners, won, walk, relaxed_winnable, dead_in_waste, spend, forced_removal, memo_key = (
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
-    orders_clash = problem.orders_clash if problem.one_stack_pass else None
     pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
@@ -1004,8 +1010,6 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
         if relaxed_pays and not relaxed_winnable(shape, gone, temp):
-            return None
-        if orders_clash is not None and orders_clash(node):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
@@ -1073,7 +1077,7 @@ def removal_reachable(state: PyramidState) -> bool:
     """Whether some sequence of draws, redeals and parks leads to a position with a removal."""
     if state.is_won:
         return False
-    problem = _Problem(state)
+    problem = _Problem(state, stop_at_clash=False)
 
     def reachable(node) -> bool:
         for _, move, child in problem.successors(node, sys.maxsize):
