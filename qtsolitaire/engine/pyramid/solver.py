@@ -37,7 +37,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
   cannot clear the pyramid, neither can the real game (not asked where the whole search is
-  one pass: there it costs more positions than it saves);
+  one pass, nor on the last pass with the stock top in play and no temp store: there it costs
+  more positions than it saves);
 - whole pack with the stock top in play and no temp store: two deck cards pair only when every
   card between them in drawing order is gone, so the deck must split into nested pairs and
   cards that leave alone (Kings, and values a pyramid card left pairs with); not two cards that
@@ -238,6 +239,11 @@ class _Problem:
         # saves (measured on deals 1-50 of the no-redeal sets; with the temp store the parks make
         # it large too).
         self.relaxed_pays = not (rules.redeals == 0 or self.one_stack_pass)
+        # On the last pass with the stock top in play and no temp store it prunes next to nothing
+        # (pyramid/r1 deal 40: 170 of 67 397 last-pass positions) and its own positions cost more:
+        # 3-7 % of the CPU of deals 1-50 of the four r1 stock-top sets. Without the stock top it
+        # still pays (r1.no-stock-top deal 17: 16 % slower without it).
+        self.relaxed_in_last_pass = self.temp_on or not self.stock_top
         self.shapes = _Memo(self._shape)
         self.decks = _Memo(self._deck)
         self.pair_tops = _Memo(self._pair_tops)
@@ -971,6 +977,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
     pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
+    relaxed_in_last_pass, last_pass = problem.relaxed_in_last_pass, problem.redeals
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
     def claim(node) -> int | None:
@@ -1009,7 +1016,8 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
             return None
         if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
-        if relaxed_pays and not relaxed_winnable(shape, gone, temp):
+        if (relaxed_pays and (relaxed_in_last_pass or node[4] != last_pass)
+                and not relaxed_winnable(shape, gone, temp)):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
