@@ -242,8 +242,9 @@ class _Problem:
         # On the last pass with the stock top in play and no temp store it prunes next to nothing
         # (pyramid/r1 deal 40: 170 of 67 397 last-pass positions) and its own positions cost more:
         # 3-7 % of the CPU of deals 1-50 of the four r1 stock-top sets. Without the stock top it
-        # still pays (r1.no-stock-top deal 17: 16 % slower without it).
-        self.relaxed_in_last_pass = self.temp_on or not self.stock_top
+        # still pays (r1.no-stock-top deal 17: 16 % slower without it). The redeals used on the pass
+        # it skips, or None (unlimited redeals have no last pass).
+        self.relaxed_skips_pass = self.redeals if self.stock_top and not self.temp_on else None
         self.shapes = _Memo(self._shape)
         self.decks = _Memo(self._deck)
         self.pair_tops = _Memo(self._pair_tops)
@@ -977,7 +978,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         problem.successors, problem.short_of_partners, problem.won, problem.walk, problem.relaxed_winnable,
         problem.dead_in_waste, problem.spend, problem.forced_removal, problem.memo_key)
     pack_goal, relaxed_pays = problem.pack_goal, problem.relaxed_pays
-    relaxed_in_last_pass, last_pass = problem.relaxed_in_last_pass, problem.redeals
+    relaxed_skips_pass = problem.relaxed_skips_pass
     deck_cannot_clear = problem.deck_cannot_clear if pack_goal and problem.stock_top and not problem.temp_on else None
 
     def claim(node) -> int | None:
@@ -1016,8 +1017,7 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
             return None
         if deck_cannot_clear is not None and deck_cannot_clear(node):
             return None
-        if (relaxed_pays and (relaxed_in_last_pass or node[4] != last_pass)
-                and not relaxed_winnable(shape, gone, temp)):
+        if relaxed_pays and node[4] != relaxed_skips_pass and not relaxed_winnable(shape, gone, temp):
             return None
         for point, move, child in forced_removal(node) or successors(node, stop):
             if child[0] == FULL_PYRAMID and won(child[0], child[1], child[2]):
