@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 
 from qtsolitaire.engine.pyramid import solver
@@ -169,6 +170,21 @@ def test_no_redeal_left_is_explained(qtbot, window):
     assert not c.state.stock and scene(window).piles[STOCK].redeal == "none"
     click_pile(qtbot, window, STOCK)
     assert message(window) == "No redeals left"
+
+
+def test_a_pair_played_under_a_resting_pointer_leaves_the_program_running(qtbot, window):
+    """A keyboard player whose pointer rests over the board, never moved since the window opened:
+    the card under it lost its hand cursor through Qt's unsetCursor, which read the view's last
+    mouse event, there was none, and the program crashed."""
+    deal = first_deal(window, "pyramid", lambda s: bottom_pair(s) is not None)
+    c = show(qtbot, window, "pyramid", deal)
+    a, b = bottom_pair(c.state)
+    QCursor.setPos(window.view.viewport().mapToGlobal(view_point(window, card_point(window, a))))
+    for widget in (window.view, window.view.viewport()):
+        widget.setAttribute(Qt.WidgetAttribute.WA_UnderMouse)
+    assert c.play(Remove((a, b)))
+    assert location(c.state, a)[0] == FOUNDATION
+    assert scene(window).cards[a].cursor().shape() == Qt.CursorShape.ArrowCursor
 
 
 def test_a_card_dragged_onto_its_partner_pairs(qtbot, window):

@@ -20,7 +20,7 @@ from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
-from qtsolitaire.ui.board.view import BoardScene
+from qtsolitaire.ui.board.view import BoardScene, show_cursor
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
@@ -650,10 +650,7 @@ class KlondikeScene(BoardScene):
             where = placed[item.tile]
             item.face_up = where.face_up
             item.setToolTip(tile_name(item.tile) if where.face_up else "")
-            if item.tile in movable:
-                item.setCursor(Qt.CursorShape.OpenHandCursor)
-            else:
-                item.unsetCursor()
+            show_cursor(item, Qt.CursorShape.OpenHandCursor if item.tile in movable else None)
             item.marks = ()
             if animate and item.pos() != where.pos and (where.shown or item.isVisible()):
                 moves.append((item, item.pos(), where))

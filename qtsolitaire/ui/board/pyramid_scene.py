@@ -19,7 +19,7 @@ from qtsolitaire.ui import animation
 from qtsolitaire.ui.art.cache import card_face
 from qtsolitaire.ui.art.themes import find_set_or_default
 from qtsolitaire.ui.board import keyboard
-from qtsolitaire.ui.board.view import BoardScene
+from qtsolitaire.ui.board.view import BoardScene, show_cursor
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
@@ -584,10 +584,8 @@ class PyramidScene(BoardScene):
             item.glow = 1.0 if item.card in hinted else 0.0
             item.setToolTip(self._tooltip(item.card, where, face_up, item.covered))
             playable = item.card in available or (state.rules.covering_pair and half_covered(state, item.card))
-            if where == STOCK or (where != FOUNDATION and playable):
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                item.unsetCursor()
+            show_cursor(item, Qt.CursorShape.PointingHandCursor if where == STOCK or (where != FOUNDATION and playable)
+                        else None)
             if animate and shown and item.isVisible() and item.pos() != pos:
                 moving.append((item, item.pos(), pos))
                 item.setZValue(1000 + z)
@@ -625,10 +623,7 @@ class PyramidScene(BoardScene):
         temp.setToolTip("Store: drop a card here to park it")
         for key, item in self.piles.items():
             item.glow = 1.0 if key in hinted else 0.0
-            if key == TEMP or (key == STOCK and state.can_redeal):
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                item.unsetCursor()
+            show_cursor(item, Qt.CursorShape.PointingHandCursor if key == TEMP or (key == STOCK and state.can_redeal) else None)
             item.update()
 
     def _hinted_keys(self) -> set:

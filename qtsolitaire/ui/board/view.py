@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from qtsolitaire.ui.theme import Theme
+
+
+def show_cursor(item: QGraphicsItem, shape: Qt.CursorShape | None) -> None:
+    """The cursor over an item, or the plain arrow for None. Never Qt's unsetCursor: under a pointer
+    the view has had no mouse event from (a player on the keyboard, the pointer resting over the
+    window since it opened) it crashes the program, reading that missing event."""
+    item.setCursor(Qt.CursorShape.ArrowCursor if shape is None else shape)
 
 
 class BoardScene(QGraphicsScene):
