@@ -4,6 +4,10 @@ A deal that is ready within QUICK_SECONDS is handed over at once, as if dealt in
 a slower one calls `waiting` first (the window shows a banner) and `ready` when it arrives.
 Asking for another deal, or cancelling, makes any deal still on its way be ignored, and tells
 its search to stop: an abandoned search would go on taking the CPU from the game being played.
+
+A deal can also be prepared before anyone asks for it (the next game, while the last one's
+win is on screen), under a key; a deal asked for under that key takes it over, ready or on its
+way. Any other deal, or cancelling, stops it: it would share the interpreter with play.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ class Dealer(QObject):
         self._ticket = 0
         self._callbacks: tuple[Callable[[Any], None], Callable[[Exception], None]] | None = None
         self._stop = threading.Event()  # set once nobody waits for the deal on its way
+        self._prepared: tuple[Any, threading.Event, Future] | None = None  # key, stop, the deal
         self._arrived.connect(self._on_arrived)
         self._gate = EmitGate(self)  # a deal arriving after the window quit reports to no one
 
@@ -41,13 +46,20 @@ class Dealer(QObject):
         ready: Callable[[Any], None],
         waiting: Callable[[], None],
         failed: Callable[[Exception], None],
+        key: Any = None,
     ) -> None:
         """Run `work(stopped)`, which returns the initial state and may give up once `stopped()`
-        is true; exactly one of ready/failed follows, unless the deal is cancelled first."""
+        is true; exactly one of ready/failed follows, unless the deal is cancelled first. A deal
+        prepared under `key` is taken over instead of starting `work`."""
+        taken = self._prepared if key is not None and self.prepared_key == key else None
+        self._prepared = None
         self.cancel()
         ticket = self._ticket
-        stop = self._stop = threading.Event()
-        future = _run_in_thread(lambda: work(stop.is_set))
+        if taken is not None:
+            _, self._stop, future = taken
+        else:
+            stop = self._stop = threading.Event()
+            future = _run_in_thread(lambda: work(stop.is_set))
         try:
             result = future.result(timeout=QUICK_SECONDS)
         except NotYet:
@@ -61,9 +73,24 @@ class Dealer(QObject):
         ready(result)
 
     def cancel(self) -> None:
+        """Ignore the deal on its way, and stop its search and that of a prepared deal."""
         self._ticket += 1
         self._callbacks = None
         self._stop.set()
+        if self._prepared is not None:
+            self._prepared[1].set()
+            self._prepared = None
+
+    def prepare(self, key: Any, work: Callable[[Callable[[], bool]], Any]) -> None:
+        """Start `work` (as in `deal`) for a deal not asked for yet, in place of any prepared before."""
+        if self._prepared is not None:
+            self._prepared[1].set()
+        stop = threading.Event()
+        self._prepared = (key, stop, _run_in_thread(lambda: work(stop.is_set)))
+
+    @property
+    def prepared_key(self) -> Any:
+        return None if self._prepared is None else self._prepared[0]
 
 
     @Slot(int, object)

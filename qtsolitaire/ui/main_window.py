@@ -312,6 +312,9 @@ class MainWindow(QMainWindow):
         if winnable is None:
             # An engine without a solver (supports_winnable_only False) deals plain random games.
             winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
+        prepared = self.dealer.prepared_key
+        if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
+            deal = prepared[2]  # the next game, dealt while the last one's win was on screen
         deal = deal or new_deal_number()
 
         def ready(initial) -> None:
@@ -332,6 +335,7 @@ class MainWindow(QMainWindow):
             lambda: self._show_dealing(f"Deal {deal} of {rules.name}: the solver is trying deals until one can be won.",
                                        lambda: self.start_game(game_id, rules.key, deal, winnable=False)),
             failed,
+            key=(game_id, rules.key, deal) if winnable else None,
         )
 
     def _show_dealing(self, text: str, instead) -> None:
@@ -564,12 +568,22 @@ class MainWindow(QMainWindow):
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won":
             self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
+            self._prepare_next_deal()
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
             if "shuffle" in c.extra_actions:
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
+
+    def _prepare_next_deal(self) -> None:
+        """A winnable deal the solver searches for can take it seconds (Pyramid with no redeal):
+        the next one is searched for while the win is on screen, so New Game deals it at once."""
+        c = self.controller
+        engine = c.game.engine
+        if c.winnable_only and registry.searches_for_winnable_deals(engine):
+            deal = new_deal_number()
+            self.dealer.prepare((c.game.id, c.rules.key, deal), _dealing(engine, c.rules, deal, True))
 
     def _show_notices(self) -> None:
         """Problems with the player's files, each told once, without stopping play."""

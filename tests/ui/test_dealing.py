@@ -211,3 +211,62 @@ def test_the_first_deal_on_its_way_waits_on_the_felt(qtbot, window, monkeypatch)
     assert corner.name() == window.theme.table_color().name()
     release.set()
     qtbot.waitUntil(lambda: window.controller is not None)
+
+
+def win(qtbot, window):
+    from qtsolitaire.engine.pyramid import solver
+
+    c = window.controller
+    for move in solver.solve(c.state).line:
+        assert c.play(move)
+    qtbot.waitUntil(lambda: window.banner.isVisible() and window.banner.title == "You won!")
+
+
+def click_banner(window, text):
+    next(b for b in window.banner.findChildren(QPushButton) if b.isVisible() and b.text() == text).click()
+
+
+def test_the_next_winnable_deal_is_searched_for_while_a_win_is_on_screen(qtbot, window, monkeypatch):
+    """New Game after a win of a no-redeal Pyramid waited a second or more behind a banner."""
+    searched = []
+    real = pyramid.ENGINE.new_game
+
+    def counted(rules, deal, winnable_only=False, stopped=None):
+        searched.append(deal)
+        return real(rules, deal, winnable_only, stopped)
+
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", counted)
+    window.show()
+    window.start_game("pyramid", "pyramid", 32, winnable=True)
+    qtbot.waitUntil(lambda: not window.dealer.busy)
+    win(qtbot, window)
+    game_id, rule_key, following = window.dealer.prepared_key
+    assert (game_id, rule_key) == ("pyramid", "pyramid") and following != 32
+    qtbot.waitUntil(lambda: searched == [32, following])
+    click_banner(window, "New Game")
+    assert window.controller.deal == following and window.controller.winnable_only
+    assert searched == [32, following] and window.dealer.prepared_key is None  # taken, not dealt again
+
+
+def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch):
+    """Replaying the deal won, or dealing other rules, leaves no search running beside play."""
+    gave_up = threading.Event()
+    real = pyramid.ENGINE.new_game
+
+    def searching(rules, deal, winnable_only=False, stopped=None):
+        if deal == 33:
+            return real(rules, deal, winnable_only, stopped)
+        while not stopped():
+            time.sleep(0.01)
+        gave_up.set()
+        raise DealStopped("given up")
+
+    monkeypatch.setattr(pyramid.ENGINE, "new_game", searching)
+    window.show()
+    window.start_game("pyramid", "pyramid", 33, winnable=True)
+    qtbot.waitUntil(lambda: not window.dealer.busy)
+    win(qtbot, window)
+    assert window.dealer.prepared_key is not None and not gave_up.is_set()
+    click_banner(window, "Replay this Deal")
+    assert gave_up.wait(2) and window.dealer.prepared_key is None
+    assert window.controller.deal == 33
