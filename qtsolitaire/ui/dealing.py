@@ -5,9 +5,10 @@ a slower one calls `waiting` first (the window shows a banner) and `ready` when 
 Asking for another deal, or cancelling, makes any deal still on its way be ignored, and tells
 its search to stop: an abandoned search would go on taking the CPU from the game being played.
 
-A deal can also be prepared before anyone asks for it (the next game, while the last one's
-win is on screen), under a key; a deal asked for under that key takes it over, ready or on its
-way. Any other deal, or cancelling, stops it: it would share the interpreter with play.
+A deal can also be prepared before anyone asks for it (the next game, while the last one's end
+is on screen), under a key; a deal asked for under that key takes it over, ready or on its
+way. Any other deal, or cancelling, stops it, and so does the game going on (an undo): it
+would share the interpreter with play.
 """
 
 from __future__ import annotations
@@ -87,6 +88,12 @@ class Dealer(QObject):
             self._prepared[1].set()
         stop = threading.Event()
         self._prepared = (key, stop, _run_in_thread(lambda: work(stop.is_set)))
+
+    def stop_preparing(self) -> None:
+        """Stop the search for a prepared deal still on its way; one that has arrived is kept."""
+        if self._prepared is not None and not self._prepared[2].done():
+            self._prepared[1].set()
+            self._prepared = None
 
     @property
     def prepared_key(self) -> Any:

@@ -477,6 +477,8 @@ class MainWindow(QMainWindow):
         self._enable_play()
         self.act_shuffle.setVisible("shuffle" in c.extra_actions)
         self.act_draw.setVisible("draw" in c.extra_actions)
+        if c.outcome is None:
+            self.dealer.stop_preparing()  # an undo after the end: the next deal must not slow this game
         if c.outcome is None and not self.dealer.busy:
             self.banner.hide()
         self._refresh_status()
@@ -568,17 +570,17 @@ class MainWindow(QMainWindow):
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won":
             self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
-            self._prepare_next_deal()
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
             if "shuffle" in c.extra_actions:
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
+        self._prepare_next_deal()
 
     def _prepare_next_deal(self) -> None:
         """A winnable deal the solver searches for can take it seconds (Pyramid with no redeal):
-        the next one is searched for while the win is on screen, so New Game deals it at once."""
+        the next one is searched for while the game's end is on screen, so New Game deals it at once."""
         c = self.controller
         engine = c.game.engine
         if c.winnable_only and registry.searches_for_winnable_deals(engine):

@@ -3,6 +3,7 @@
 import threading
 import time
 
+import pytest
 from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.pyramid import game as pyramid
@@ -248,8 +249,9 @@ def test_the_next_winnable_deal_is_searched_for_while_a_win_is_on_screen(qtbot, 
     assert searched == [32, following] and window.dealer.prepared_key is None  # taken, not dealt again
 
 
-def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch):
-    """Replaying the deal won, or dealing other rules, leaves no search running beside play."""
+@pytest.mark.parametrize("go_on", ["replay", "undo"])
+def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch, go_on):
+    """Replaying the deal won, or undoing the winning move, leaves no search running beside play."""
     gave_up = threading.Event()
     real = pyramid.ENGINE.new_game
 
@@ -267,6 +269,23 @@ def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: not window.dealer.busy)
     win(qtbot, window)
     assert window.dealer.prepared_key is not None and not gave_up.is_set()
-    click_banner(window, "Replay this Deal")
+    if go_on == "replay":
+        click_banner(window, "Replay this Deal")
+    else:
+        window.controller.undo()
+        assert window.controller.outcome is None
     assert gave_up.wait(2) and window.dealer.prepared_key is None
     assert window.controller.deal == 33
+
+
+def test_the_next_deal_is_searched_for_after_a_loss_too(qtbot, window, monkeypatch):
+    real = pyramid.ENGINE.new_game
+    monkeypatch.setattr(pyramid.ENGINE, "new_game",
+                        lambda rules, deal, winnable_only=False, stopped=None: real(rules, deal, False))
+    window.start_game("pyramid", "pyramid/r0", 35, winnable=True)
+    c = window.controller
+    while c.outcome is None:  # every removal there is, else a draw
+        removal = next((m for m in pyramid.ENGINE.legal_moves(c.state) if isinstance(m, pyramid.Remove)), None)
+        assert c.play(removal or pyramid.Draw())
+    assert c.outcome == "lost" and window.banner.title == c.lost_title()
+    assert window.dealer.prepared_key[:2] == ("pyramid", "pyramid/r0")
