@@ -53,8 +53,9 @@ class Dealer(QObject):
         is true; exactly one of ready/failed follows, unless the deal is cancelled first. A deal
         prepared under `key` is taken over instead of starting `work`."""
         taken = self._prepared if key is not None and self.prepared_key == key else None
-        self._prepared = None
-        self.cancel()
+        if taken is not None:
+            self._prepared = None
+        self.cancel()  # stops a prepared deal not taken
         ticket = self._ticket
         if taken is not None:
             _, self._stop, future = taken
@@ -78,20 +79,21 @@ class Dealer(QObject):
         self._ticket += 1
         self._callbacks = None
         self._stop.set()
-        if self._prepared is not None:
-            self._prepared[1].set()
-            self._prepared = None
+        self._drop_prepared()
 
     def prepare(self, key: Any, work: Callable[[Callable[[], bool]], Any]) -> None:
         """Start `work` (as in `deal`) for a deal not asked for yet, in place of any prepared before."""
-        if self._prepared is not None:
-            self._prepared[1].set()
+        self._drop_prepared()
         stop = threading.Event()
         self._prepared = (key, stop, _run_in_thread(lambda: work(stop.is_set)))
 
     def stop_preparing(self) -> None:
         """Stop the search for a prepared deal still on its way; one that has arrived is kept."""
         if self._prepared is not None and not self._prepared[2].done():
+            self._drop_prepared()
+
+    def _drop_prepared(self) -> None:
+        if self._prepared is not None:
             self._prepared[1].set()
             self._prepared = None
 

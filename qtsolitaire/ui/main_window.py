@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
             winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
         prepared = self.dealer.prepared_key
         if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
-            deal = prepared[2]  # the next game, dealt while the last one's win was on screen
+            deal = prepared[2]  # the next game, dealt while the last one's end was on screen
         deal = deal or new_deal_number()
 
         def ready(initial) -> None:
@@ -479,8 +479,8 @@ class MainWindow(QMainWindow):
         self.act_draw.setVisible("draw" in c.extra_actions)
         if c.outcome is None:
             self.dealer.stop_preparing()  # an undo after the end: the next deal must not slow this game
-        if c.outcome is None and not self.dealer.busy:
-            self.banner.hide()
+            if not self.dealer.busy:
+                self.banner.hide()
         self._refresh_status()
 
     def _build_verdict_widgets(self) -> None:

@@ -249,9 +249,10 @@ def test_the_next_winnable_deal_is_searched_for_while_a_win_is_on_screen(qtbot, 
     assert searched == [32, following] and window.dealer.prepared_key is None  # taken, not dealt again
 
 
-@pytest.mark.parametrize("go_on", ["replay", "undo"])
+@pytest.mark.parametrize("go_on", ["replay", "undo", "other rules"])
 def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch, go_on):
-    """Replaying the deal won, or undoing the winning move, leaves no search running beside play."""
+    """Replaying the deal won, undoing the winning move or dealing other rules leaves no search
+    running beside play."""
     gave_up = threading.Event()
     real = pyramid.ENGINE.new_game
 
@@ -271,9 +272,11 @@ def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch, go_on):
     assert window.dealer.prepared_key is not None and not gave_up.is_set()
     if go_on == "replay":
         click_banner(window, "Replay this Deal")
-    else:
+    elif go_on == "undo":
         window.controller.undo()
         assert window.controller.outcome is None
+    else:
+        window.start_game("pyramid", "pyramid/r1", 33, winnable=True)
     assert gave_up.wait(2) and window.dealer.prepared_key is None
     assert window.controller.deal == 33
 
