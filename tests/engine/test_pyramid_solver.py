@@ -9,7 +9,7 @@ from pyramid_helpers import RANDOM_RULES, brute_force_winnable, cut_down, few_va
 from qtsolitaire.engine.pyramid.cards import parse_card
 from qtsolitaire.engine.pyramid.game import ENGINE, apply, dealt_state, legal_moves, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
-from qtsolitaire.engine.pyramid import solver as solver_module
+from qtsolitaire.engine.pyramid import one_pass, solver as solver_module
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
 from qtsolitaire.engine.registry import DealStopped
 
@@ -310,6 +310,37 @@ def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch
         rows, stock, waste = [(5, 3, 5), (5, 2, 6), (6, 2, 5), (5, 4, 4)][seed % 4]
         check_against_brute_force(mid_game(rules, seed * 7 + 40, rows, stock, waste), seed)
     assert any(clashes)
+
+
+@pytest.mark.parametrize("rules", ONE_STACK_PASS, ids=lambda r: r.key)
+def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch):
+    # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not.
+    monkeypatch.setattr(solver_module, "_HEAD_START", 0)
+    searched = []
+    search = one_pass.search
+    monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))
+    sizes = [(3, 5, 2)] * 6 + [(4, 4, 2)] * 6 + [(5, 3, 5)] * 3
+    positions = [mid_game(rules, seed * 7 + 40, *size) for seed, size in enumerate(sizes)]
+    one_pass_rules = replace(rules, redeals=0)
+    positions += [cut_down(one_pass_rules, seed * 17 + 101, 4, 6) for seed in range(4)]
+    positions += [few_values(one_pass_rules, seed * 11 + 2, 4, 6) for seed in range(3)]
+    positions += [cut_down(one_pass_rules, seed * 17 + 3, rows, stock)  # decks that pair among themselves
+                  for seed, (rows, stock) in enumerate([(1, 7), (2, 6), (1, 9), (2, 7)])]
+    wins = sum(bool(check_against_brute_force(state, seed).winnable) for seed, state in enumerate(positions))
+    assert wins < len(positions)
+    assert wins or rules.goal == "pack" and not rules.stock_top_available  # then deck cards pair only with the pyramid
+    assert len(searched) == len(positions)
+
+
+def test_the_search_in_frames_takes_over_from_a_search_that_runs_long(monkeypatch):
+    # Deal 27 of pyramid/r0 costs `_search` 32 741 positions alone; `one_pass` settles it.
+    searched = []
+    search = one_pass.search
+    monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))
+    deal = new_game(parse_key("pyramid/r0"), 27)
+    assert solve(deal).winnable is False
+    assert searched
+    assert solve(deal, node_budget=5_000) == solver_module.SolveResult(None, 5_001)
 
 
 def test_only_pyramid_cards_that_uncover_another_are_parked():

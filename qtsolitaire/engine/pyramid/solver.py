@@ -52,6 +52,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   partner it can meet, lose (`orders_clash`). It is asked along each sweep of the timeline, of
   the position where each card would be taken: the first that loses ends the sweep, as every
   later point is reached from it by drawing.
+On one pass without the temp store, a search that has not ended within `_HEAD_START`
+positions hands over to `one_pass`, which leaves the waste out of what it remembers.
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
 missing one) can still sink the budget in a lost subtree, so with the temp store the search runs
@@ -64,12 +66,17 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, value
+from qtsolitaire.engine.pyramid import one_pass
 from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
 
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
 _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alternate the park order
+# On one pass without the temp store `_search` has this long before `one_pass` takes over: it
+# decides most deals sooner, `one_pass` the slow ones (measured on deals 1-50 of pyramid/r0,
+# r0.cover and r0.cover.pack: medians as they were, slowest deals 1.2-2.3 s -> 0.5-0.8 s).
+_HEAD_START = 2_000
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
@@ -1052,6 +1059,13 @@ def _restarts(problem: _Problem, budget: int) -> list[Move] | None:
     a subtree after one bad early park (or a missing one), so short runs alternate between
     trying pyramid parks last and first, each twice as long as the one before. The states a run
     explored to the end are lost whatever the order, so later runs skip them."""
+    if problem.one_stack_pass and budget > _HEAD_START:
+        problem.budget = _HEAD_START
+        try:
+            return _search(problem)
+        except _BudgetSpent:
+            problem.budget = budget
+            return one_pass.search(problem)
     if not problem.temp_on:
         problem.budget = budget
         return _search(problem)
