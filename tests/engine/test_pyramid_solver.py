@@ -357,6 +357,24 @@ def test_only_pyramid_cards_that_uncover_another_are_parked():
     assert solve(lone).winnable is True  # park the 5H, the 8C is uncovered and pairs with it
 
 
+def test_under_the_covering_pair_a_park_that_leaves_a_card_on_its_partner_alone_is_tried():
+    rules = PyramidRules(redeals=0, temp_store=True, covering_pair=True)
+
+    def parks(state):
+        problem = solver_module._Problem(state)
+        return [move for _, move, _ in problem.successors(problem.start, sys.maxsize) if move[0] == "park"]
+
+    # Parking the 9D leaves the apex 8C resting on the 5H alone, and they make 13; parking the 5H
+    # leaves it on the 9D, which does not.
+    found = parks(position(rules, {0: "8C", 1: "5H", 2: "9D"}, stock=["3S"]))
+    assert ("park", parse_card("9D")) in found and ("park", parse_card("5H")) not in found
+    # A last pass won only so: park the 3D, then the 8C under it pairs with the 5C still on it.
+    state = mid_game(rules, 124, 5, 3, 5)
+    result = solve(state)
+    assert result.winnable is True and replays_to_a_win(state, result.line)
+    assert ENGINE.Park(parse_card("3D")) in result.line
+
+
 @settings(max_examples=60, deadline=None)
 @given(rules=RANDOM_RULES, deal=st.integers(1, 10_000), choices=st.lists(st.integers(0, 10**6), max_size=150))
 def test_random_play_never_revives_a_lost_game_and_a_winning_move_keeps_it_winnable(rules, deal, choices):

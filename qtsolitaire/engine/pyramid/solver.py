@@ -29,8 +29,9 @@ same moves later).
 What it prunes, all of it provably safe (tests compare it with a brute force):
 - removing an available King is never worse than anything else, so it is the only move tried;
 - likewise a card that must go and whose one possible partner left is in play now;
-- a pyramid card is parked only when its leaving uncovers another: else it was in play
-  already, and parking it only fills the store;
+- a pyramid card is parked only when its leaving uncovers another (or, under the covering
+  pair, leaves a card it covers resting on its partner alone): else it was in play already,
+  and parking it only fills the store;
 - partners: cards of values v and 13 - v must find distinct partners they can ever be in play
   with (a card never pairs with one it covers or one covering it; two deck cards never pair
   with the stock top out of play and no temp store), checked by Hall's condition;
@@ -825,8 +826,21 @@ class _Problem:
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
-        uncovering = tuple(q for q in free if len(_shape_info(shape | 1 << q)[0]) >= len(free))
+        uncovering = tuple(q for q in free if len(_shape_info(shape | 1 << q)[0]) >= len(free)
+                           or self.covering_pair and self._leaves_a_resting_pair(shape, q))
         return _Shape(free, king, within, wanted_slots, must_pair, by_value, uncovering)
+
+    def _leaves_a_resting_pair(self, shape: int, q: int) -> bool:
+        """Whether parking the uncovered pyramid card at q leaves a card it covers resting on one
+        coverer only, one it pairs with: the covering pair can then remove both."""
+        covered = _RESTS_ON[q] & ~shape
+        while covered:
+            p = (covered & -covered).bit_length() - 1
+            covered &= covered - 1
+            left = _COVER_MASK[p] & ~shape & ~(1 << q)
+            if left and not left & (left - 1) and self.pyr_value[p] + self.pyr_value[left.bit_length() - 1] == PAIR_SUM:
+                return True
+        return False
 
     def successors(self, node, stop: int) -> list[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
