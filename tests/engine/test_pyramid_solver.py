@@ -312,10 +312,12 @@ def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch
     assert any(clashes)
 
 
-@pytest.mark.parametrize("rules", ONE_STACK_PASS, ids=lambda r: r.key)
+@pytest.mark.parametrize("rules", NO_REDEAL + [DEFAULT, replace(DEFAULT, temp_store=True)], ids=lambda r: r.key)
 def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch):
-    # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not.
+    # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not;
+    # with redeals, the positions of the last pass.
     monkeypatch.setattr(solver_module, "_HEAD_START", 0)
+    monkeypatch.setattr(solver_module, "_HEAD_START_WITH_STORE", 0)
     searched = []
     search = one_pass.search
     monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))

@@ -1,10 +1,11 @@
-"""The search for one pass without the temp store, in frames that leave the waste out.
+"""The search for the last pass (or the only one), in frames that leave the waste out.
 
 On the last pass the waste is a stack. While a card x lies on top of it, the cards under x are
-out of reach, so what can happen until x leaves depends only on the pyramid shape and the stock
-pointer, never on what lies under x. A frame is that: from a start (pointer, shape) with x on
-top, every position reachable while x stays there, and the "pops": the positions right after
-x leaves, which the frame under it goes on from. Drawing a card opens the frame of that card,
+out of reach, so what can happen until x leaves depends only on the pyramid shape, the stock
+pointer and the parked card, never on what lies under x. A frame is that: from a start
+(pointer, shape, parked card or -1) with x on top, every position reachable while x stays
+there, and the "pops": the positions right after x leaves, which the frame under it goes on
+from. Drawing a card opens the frame of that card,
 and each of its pops is a position of the frame that drew it. Frames are shared: whatever lies
 under x, its frame is explored once.
 
@@ -16,14 +17,16 @@ read back from those records.
 This finds lost games with many waste orders far sooner than `solver._search` (measured on
 deals 1-50 of pyramid/r0 and r0.cover: slowest deal 1.7 s -> 0.4 s, 2.3 s -> 0.5 s) but it has
 none of its pruning, so easy deals cost more: `solver` gives its own search a head start.
+Kings are removed first, and pyramid cards parked, as there.
 """
 
 from __future__ import annotations
 
-from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM
-from qtsolitaire.engine.pyramid.game import PLACES, Draw, Move, Remove
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, value
+from qtsolitaire.engine.pyramid.game import PLACES, Draw, Move, Park, Remove
 
 FULL_PYRAMID = (1 << PLACES) - 1
+_VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot path
 
 
 class _Won(Exception):
@@ -38,7 +41,7 @@ class _Frame:
 
     __slots__ = ("start", "x", "came", "pops", "pop_list", "explore", "done")
 
-    def __init__(self, start: tuple[int, int], x: int) -> None:
+    def __init__(self, start: tuple[int, int, int], x: int) -> None:
         self.start, self.x = start, x
         self.came: dict = {start: None}  # position -> the one before, or (the one that drew, _Frame drawn)
         self.pops: dict = {}  # position after x left -> the position it left from
@@ -48,8 +51,8 @@ class _Frame:
 
 
 def search(problem) -> list[Move] | None:
-    """The winning line from `problem.start` (a `solver._Problem` on its last pass, no temp
-    store), or None if it is lost; `problem.spend` counts the positions and may raise."""
+    """The winning line from `problem.start` (a `solver._Problem` on its last pass), or None
+    if it is lost; `problem.spend` counts the positions and may raise."""
     return _OnePass(problem).solve()
 
 
@@ -58,10 +61,11 @@ class _OnePass:
         self.problem = problem
         self.deck, self.deck_value, self.places = problem.deck, problem.deck_value, problem.places
         self.deck_size = len(problem.deck)
-        self.pack_goal, self.stock_top = problem.pack_goal, problem.stock_top
+        self.pack_goal, self.stock_top, self.temp_on = problem.pack_goal, problem.stock_top, problem.temp_on
+        self.must_go = problem.pyramid_cards  # a parked card of these must still go
         self.frames: dict[tuple, _Frame] = {}
-        shape, _, _, pointer, _ = problem.start
-        self.start = (pointer, shape)
+        shape, _, temp, pointer, _ = problem.start
+        self.start = (pointer, shape, temp)
 
     def solve(self) -> list[Move] | None:
         try:
@@ -96,10 +100,10 @@ class _OnePass:
                     raise
 
     def _won(self, position, x: int) -> bool:
-        pointer, shape = position
+        pointer, shape, temp = position
         if self.pack_goal:
-            return shape == FULL_PYRAMID and x < 0 and pointer == self.deck_size
-        return shape == FULL_PYRAMID
+            return shape == FULL_PYRAMID and x < 0 and pointer == self.deck_size and temp < 0
+        return shape == FULL_PYRAMID and temp not in self.must_go
 
     def _frame(self, start, x: int) -> _Frame:
         frame = self.frames.get((start, x))
@@ -109,12 +113,16 @@ class _OnePass:
         return frame
 
     def _move(self, before, after, x: int = -1) -> Move:
-        """The removal from position `before` to `after`; `x`: the waste top it takes, if any."""
-        (pointer, shape), (pointer_after, shape_after) = before, after
+        """The move from position `before` to `after`; `x`: the waste top it takes, if any."""
+        (pointer, shape, temp), (pointer_after, shape_after, temp_after) = before, after
+        if temp_after >= 0 and temp < 0:
+            return Park(temp_after)
         gone = shape_after & ~shape
         cards = [self.places[p] for p in range(PLACES) if gone >> p & 1]
         if pointer_after > pointer:
             cards.append(self.deck[pointer])
+        if temp >= 0 and temp_after < 0:
+            cards.append(temp)
         if x >= 0:
             cards.append(self.deck[x])
         return Remove(tuple(cards))
@@ -141,11 +149,12 @@ class _OnePass:
         [position, items, next item, pops of a child frame followed so far]; an item is a
         position to expand or a child frame whose pops are positions of this one."""
         x, came, pops, pop_list = frame.x, frame.came, frame.pops, frame.pop_list
-        problem, deck_value, deck_size, frames = self.problem, self.deck_value, self.deck_size, self.frames
-        shapes, spend, stock_top = problem.shapes, problem.spend, self.stock_top
-        pyramid_goal = not self.pack_goal
-        below_empty = x < 0  # the whole pack can be gone only in such a frame
+        deck, deck_value, deck_size, frames = self.deck, self.deck_value, self.deck_size, self.frames
+        places = self.places
+        shapes, spend, stock_top, temp_on = self.problem.shapes, self.problem.spend, self.stock_top, self.temp_on
+        won, pyramid_goal = self._won, not self.pack_goal
         x_value = deck_value[x] if x >= 0 else 0
+        x_card = deck[x] if x >= 0 else -1
         stack = [[None, [frame.start], 0, 0]]
         while stack:
             entry = stack[-1]
@@ -162,8 +171,7 @@ class _OnePass:
                     for position in child_pops[followed:]:
                         if position not in came:
                             came[position] = (drew, item)
-                            if position[1] == FULL_PYRAMID and (
-                                    pyramid_goal or below_empty and position[0] == deck_size):
+                            if position[1] == FULL_PYRAMID and won(position, x):
                                 raise _Won(self._path(frame, position))
                             new.append(position)
                     entry[3] = len(child_pops)
@@ -176,49 +184,68 @@ class _OnePass:
                         next(item.explore)
                     except StopIteration:
                         item.done = True
-                    except _Won as won:
-                        won.line = self._path(frame, entry[0]) + [Draw()] + won.line
+                    except _Won as won_here:
+                        won_here.line = self._path(frame, entry[0]) + [Draw()] + won_here.line
                         raise
                 continue
             entry[2] = k + 1
             spend()
-            pointer, shape = item
+            pointer, shape, temp = item
             facts = shapes[shape]
-            card_value = deck_value[pointer] if stock_top and pointer < deck_size else 0
-            popped = ()
+            in_stock = pointer < deck_size
+            card_value = deck_value[pointer] if stock_top and in_stock else 0
+            temp_value = _VALUE[temp] if temp >= 0 else 0
+            popped = parks = ()
             can_draw = False
             # A King in play is removed first: never worse than anything else.
             if facts.king is not None:
-                moves = [(pointer, facts.king[1])]
+                moves = [(pointer, facts.king[1], temp)]
+            elif temp_value == KING:
+                moves = [(pointer, shape, -1)]
             elif card_value == KING:
-                moves = [(pointer + 1, shape)]
+                moves = [(pointer + 1, shape, temp)]
             elif x_value == KING:
                 moves, popped = (), [item]
             else:
-                moves = [(pointer, after) for _, after in facts.within]
+                moves = [(pointer, after, temp) for _, after in facts.within]
+                if temp_value:
+                    moves += [(pointer, shape | 1 << a, -1) for a in facts.by_value[PAIR_SUM - temp_value]]
                 if card_value:
-                    moves += [(pointer + 1, shape | 1 << a) for a in facts.by_value[PAIR_SUM - card_value]]
+                    moves += [(pointer + 1, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - card_value]]
+                    if card_value + temp_value == PAIR_SUM:
+                        moves.append((pointer + 1, shape, -1))
                 if x_value:
-                    popped = [(pointer, shape | 1 << a) for a in facts.by_value[PAIR_SUM - x_value]]
+                    popped = [(pointer, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - x_value]]
                     if card_value + x_value == PAIR_SUM:
-                        popped.append((pointer + 1, shape))
-                can_draw = pointer < deck_size
+                        popped.append((pointer + 1, shape, temp))
+                    if temp_value + x_value == PAIR_SUM:
+                        popped.append((pointer, shape, -1))
+                if temp_on and temp < 0:
+                    parks = [(pointer, shape | 1 << a, places[a]) for a in facts.uncovering]
+                    if card_value:
+                        parks.append((pointer + 1, shape, deck[pointer]))
+                    if x_value:
+                        popped.append((pointer, shape, x_card))
+                can_draw = in_stock
             new = []
             for position in moves:
                 if position not in came:
                     came[position] = item
-                    if position[1] == FULL_PYRAMID and (
-                            pyramid_goal or below_empty and position[0] == deck_size):
+                    if position[1] == FULL_PYRAMID and won(position, x):
                         raise _Won(self._path(frame, position))
                     new.append(position)
             if can_draw:
-                start = (pointer + 1, shape)
+                start = (pointer + 1, shape, temp)
                 new.append(frames.get((start, pointer)) or self._frame(start, pointer))
+            for position in parks:  # after the rest: they are less often on a winning line
+                if position not in came:
+                    came[position] = item
+                    new.append(position)
             found = False
             for position in popped:
                 if position not in pops:
                     pops[position] = item
-                    if position[1] == FULL_PYRAMID and pyramid_goal:
+                    if pyramid_goal and position[1] == FULL_PYRAMID and won(position, -1):
                         raise _Won(self._path(frame, item) + [self._move(item, position, x)])
                     pop_list.append(position)
                     found = True

@@ -53,7 +53,7 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   partner it can meet, lose (`orders_clash`). It is asked along each sweep of the timeline, of
   the position where each card would be taken: the first that loses ends the sweep, as every
   later point is reached from it by drawing.
-On one pass without the temp store, a search that has not ended within `_HEAD_START`
+On the last pass (or the only one), a search that has not ended within `_HEAD_START`
 positions hands over to `one_pass`, which leaves the waste out of what it remembers.
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
@@ -74,10 +74,12 @@ from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
 _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alternate the park order
-# On one pass without the temp store `_search` has this long before `one_pass` takes over: it
-# decides most deals sooner, `one_pass` the slow ones (measured on deals 1-50 of pyramid/r0,
-# r0.cover and r0.cover.pack: medians as they were, slowest deals 1.2-2.3 s -> 0.5-0.8 s).
+# On the last pass `_search` has this long before `one_pass` takes over: it decides most deals
+# sooner, `one_pass` the slow ones (measured on deals 1-50 of pyramid/r0, r0.cover and
+# r0.cover.pack: medians as they were, slowest deals 1.2-2.3 s -> 0.5-0.8 s). With the temp
+# store longer: `one_pass` can take 30 times as long on a won deal (pyramid/r0.temp deal 35).
 _HEAD_START = 2_000
+_HEAD_START_WITH_STORE = 20_000
 FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
@@ -236,7 +238,8 @@ class _Problem:
         # take a deck card (measured on deals 1-100: cover.pack's slowest deal 68 701 positions ->
         # 8 907; elsewhere it made little difference or, with the temp store, more positions).
         self.within_last = self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
-        self.one_stack_pass = self.redeals is not None and not self.temp_on and state.redeals_used == self.redeals
+        self.last_pass = self.redeals is not None and state.redeals_used == self.redeals
+        self.one_stack_pass = self.last_pass and not self.temp_on
         # `orders_clash` pays where the whole search is one last pass without the temp store (no
         # redeal, or a game in its last pass), asked where a sweep would take a card: asked of every
         # position too it costs more than it saves (measured on deals 1-50 of the four no-redeal
@@ -1068,18 +1071,24 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
         raise
 
 
+def _searches(problem: _Problem, budget: int) -> list[Move] | None:
+    """The search within `budget` nodes: on the last pass `_restarts` for a head start, then
+    `one_pass`."""
+    head_start = _HEAD_START_WITH_STORE if problem.temp_on else _HEAD_START
+    if problem.last_pass and budget > head_start:
+        try:
+            return _restarts(problem, head_start)
+        except _BudgetSpent:
+            problem.budget = budget
+            return one_pass.search(problem)
+    return _restarts(problem, budget)
+
+
 def _restarts(problem: _Problem, budget: int) -> list[Move] | None:
     """`_search` within `budget` nodes. With the temp store a search can sink its budget into
     a subtree after one bad early park (or a missing one), so short runs alternate between
     trying pyramid parks last and first, each twice as long as the one before. The states a run
     explored to the end are lost whatever the order, so later runs skip them."""
-    if problem.one_stack_pass and budget > _HEAD_START:
-        problem.budget = _HEAD_START
-        try:
-            return _search(problem)
-        except _BudgetSpent:
-            problem.budget = budget
-            return one_pass.search(problem)
     if not problem.temp_on:
         problem.budget = budget
         return _search(problem)
@@ -1101,7 +1110,7 @@ def solve(state: PyramidState, node_budget: int | None = None) -> SolveResult:
         return SolveResult(True, 0, ())
     problem = _Problem(state)
     try:  # one frame per card removed, and as many for the relaxed game
-        line = _restarts(problem, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+        line = _searches(problem, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
     except _BudgetSpent:
         return SolveResult(None, problem.nodes)
     if line is None:
