@@ -32,6 +32,9 @@ def value(card: int) -> int:
     return card % 13 + 1
 
 
+VALUE_OF = tuple(value(card) for card in PACK)  # `value` as a table, for the solvers' hot paths
+
+
 def suit(card: int) -> int:
     return card // 13
 

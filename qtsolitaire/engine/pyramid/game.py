@@ -63,6 +63,7 @@ from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
 from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Verdict
 
 PLACES = ROWS * (ROWS + 1) // 2  # 28
+FULL_PYRAMID = (1 << PLACES) - 1  # every place, as the solvers write a set of places (bit p: place p)
 
 
 def place(row: int, index: int) -> int:

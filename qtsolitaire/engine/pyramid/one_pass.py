@@ -5,9 +5,8 @@ out of reach, so what can happen until x leaves depends only on the pyramid shap
 pointer and the parked card, never on what lies under x. A frame is that: from a start
 (pointer, shape, parked card or -1) with x on top, every position reachable while x stays
 there, and the "pops": the positions right after x leaves, which the frame under it goes on
-from. Drawing a card opens the frame of that card,
-and each of its pops is a position of the frame that drew it. Frames are shared: whatever lies
-under x, its frame is explored once.
+from. Drawing a card opens the frame of that card, and each of its pops is a position of the
+frame that drew it. Frames are shared: whatever lies under x, its frame is explored once.
 
 Frames run lazily, as generators: a pop is followed up as soon as it is found, so a won game is
 found depth first, as by `solver._search`; a frame is explored to its end only when the game is
@@ -22,11 +21,8 @@ Kings are removed first, and pyramid cards parked, as there.
 
 from __future__ import annotations
 
-from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, value
-from qtsolitaire.engine.pyramid.game import PLACES, Draw, Move, Park, Remove
-
-FULL_PYRAMID = (1 << PLACES) - 1
-_VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot path
+from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, VALUE_OF
+from qtsolitaire.engine.pyramid.game import FULL_PYRAMID, PLACES, Draw, Move, Park, Remove
 
 
 class _Won(Exception):
@@ -91,13 +87,19 @@ class _OnePass:
             elif frame.done:
                 return
             else:
-                try:
-                    next(frame.explore)
-                except StopIteration:
-                    frame.done = True
-                except _Won as won:
-                    won.line = line + won.line
-                    raise
+                self._advance(frame, lambda: line)
+
+    @staticmethod
+    def _advance(frame: _Frame, line_to_start) -> None:
+        """Explore `frame` until it finds more pops or ends. A win found in it is told with the
+        moves up to its start first: `line_to_start()`."""
+        try:
+            next(frame.explore)
+        except StopIteration:
+            frame.done = True
+        except _Won as won:
+            won.line = line_to_start() + won.line
+            raise
 
     def _won(self, position, x: int) -> bool:
         pointer, shape, temp = position
@@ -149,8 +151,7 @@ class _OnePass:
         [position, items, next item, pops of a child frame followed so far]; an item is a
         position to expand or a child frame whose pops are positions of this one."""
         x, came, pops, pop_list = frame.x, frame.came, frame.pops, frame.pop_list
-        deck, deck_value, deck_size, frames = self.deck, self.deck_value, self.deck_size, self.frames
-        places = self.places
+        deck, deck_value, deck_size, places = self.deck, self.deck_value, self.deck_size, self.places
         shapes, spend, stock_top, temp_on = self.problem.shapes, self.problem.spend, self.stock_top, self.temp_on
         won, pyramid_goal = self._won, not self.pack_goal
         x_value = deck_value[x] if x >= 0 else 0
@@ -180,13 +181,7 @@ class _OnePass:
                 elif item.done:
                     entry[2], entry[3] = k + 1, 0
                 else:
-                    try:
-                        next(item.explore)
-                    except StopIteration:
-                        item.done = True
-                    except _Won as won_here:
-                        won_here.line = self._path(frame, entry[0]) + [Draw()] + won_here.line
-                        raise
+                    self._advance(item, lambda: self._path(frame, entry[0]) + [Draw()])
                 continue
             entry[2] = k + 1
             spend()
@@ -194,7 +189,7 @@ class _OnePass:
             facts = shapes[shape]
             in_stock = pointer < deck_size
             card_value = deck_value[pointer] if stock_top and in_stock else 0
-            temp_value = _VALUE[temp] if temp >= 0 else 0
+            temp_value = VALUE_OF[temp] if temp >= 0 else 0
             popped = parks = ()
             can_draw = False
             # A King in play is removed first: never worse than anything else.
@@ -236,7 +231,7 @@ class _OnePass:
                     new.append(position)
             if can_draw:
                 start = (pointer + 1, shape, temp)
-                new.append(frames.get((start, pointer)) or self._frame(start, pointer))
+                new.append(self._frame(start, pointer))
             for position in parks:  # after the rest: they are less often on a winning line
                 if position not in came:
                     came[position] = item

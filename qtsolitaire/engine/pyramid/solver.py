@@ -66,10 +66,10 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, value
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, VALUE_OF, value
 from qtsolitaire.engine.pyramid import one_pass
 from qtsolitaire.engine.registry import Verdict
-from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
+from qtsolitaire.engine.pyramid.game import COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
 
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
@@ -80,11 +80,9 @@ _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alt
 # store longer: `one_pass` can take 30 times as long on a won deal (pyramid/r0.temp deal 35).
 _HEAD_START = 2_000
 _HEAD_START_WITH_STORE = 20_000
-FULL_PYRAMID = (1 << PLACES) - 1
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
 _NEVER = sys.maxsize  # the timeline point of a removal state not yet explored
-_VALUE = tuple(value(card) for card in PACK)  # `value` as a table, for the hot paths
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
 _CLASS_ONLY = tuple((_CLASS_OF[value(card)],) for card in PACK)  # the classes a pair with this card changes
 _REMOVE = "remove"
@@ -353,7 +351,7 @@ class _Problem:
         shape, gone, temp, pos, _ = node
         remaining = self.full_deck & ~gone
         values = self.decks[remaining][1]
-        temp_code = -1 if temp < 0 else _VALUE[temp] * 2 + (temp in self.pyramid_cards)
+        temp_code = -1 if temp < 0 else VALUE_OF[temp] * 2 + (temp in self.pyramid_cards)
         return (shape, values, temp_code), (remaining & ((1 << pos) - 1)).bit_count()
 
     def relaxed_winnable(self, shape: int, gone: int, temp: int) -> bool:
@@ -559,7 +557,7 @@ class _Problem:
         if temp >= 0:
             temp_unit = self.unit_of[temp]
             remaining |= 1 << temp_unit
-            parked_class = _CLASS_OF[_VALUE[temp]]
+            parked_class = _CLASS_OF[VALUE_OF[temp]]
         known, units_of_class = self._class_short, self.units_of_class
         for low in lows:
             # A class's answer depends only on its own cards left and on which of them is parked.
@@ -857,7 +855,7 @@ class _Problem:
         king, within, wanted_slots = facts.king, facts.within, facts.wanted_slots
         if king is not None:
             return [(None, king[0], (king[1], gone, temp, p, u))]
-        temp_value = _VALUE[temp] if temp >= 0 else 0
+        temp_value = VALUE_OF[temp] if temp >= 0 else 0
         if temp_value == KING:
             return [(None, (_REMOVE, temp), (shape, gone, -1, p, u))]
         # Moves within the pyramid (and the temp card) are the same all along the timeline: made right here.
@@ -886,7 +884,7 @@ class _Problem:
         outside the deck, Kings included."""
         shape, gone, temp, p, u = node
         deck, deck_value, places = self.deck, self.deck_value, self.places
-        temp_value = _VALUE[temp] if temp >= 0 else 0
+        temp_value = VALUE_OF[temp] if temp >= 0 else 0
         moves: list = []
 
         def take(point, slot: int, after: int, used: int) -> None:
