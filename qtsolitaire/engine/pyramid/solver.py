@@ -30,8 +30,8 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - removing an available King is never worse than anything else, so it is the only move tried;
 - likewise a card that must go and whose one possible partner left is in play now;
 - a pyramid card is parked only when its leaving uncovers another (or, under the covering
-  pair, leaves a card it covers resting on its partner alone): else it was in play already,
-  and parking it only fills the store;
+  pair, leaves a card it covers resting on an uncovered partner alone): else it was in play
+  already, and parking it only fills the store, or can wait until its partner is uncovered;
 - partners: cards of values v and 13 - v must find distinct partners they can ever be in play
   with (a card never pairs with one it covers or one covering it; two deck cards never pair
   with the stock top out of play and no temp store), checked by Hall's condition;
@@ -69,7 +69,8 @@ from dataclasses import dataclass
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, VALUE_OF, value
 from qtsolitaire.engine.pyramid import one_pass
 from qtsolitaire.engine.registry import Verdict
-from qtsolitaire.engine.pyramid.game import COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove
+from qtsolitaire.engine.pyramid.game import (
+    COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove)
 
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
@@ -827,21 +828,18 @@ class _Problem:
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
-        uncovering = tuple(q for q in free if len(_shape_info(shape | 1 << q)[0]) >= len(free)
-                           or self.covering_pair and self._leaves_a_resting_pair(shape, q))
+        uncovering = tuple(q for q in free if self._park_opens(shape, q, len(free)))
         return _Shape(free, king, within, wanted_slots, must_pair, by_value, uncovering)
 
-    def _leaves_a_resting_pair(self, shape: int, q: int) -> bool:
-        """Whether parking the uncovered pyramid card at q leaves a card it covers resting on one
-        coverer only, one it pairs with: the covering pair can then remove both."""
-        covered = _RESTS_ON[q] & ~shape
-        while covered:
-            p = (covered & -covered).bit_length() - 1
-            covered &= covered - 1
-            left = _COVER_MASK[p] & ~shape & ~(1 << q)
-            if left and not left & (left - 1) and self.pyr_value[p] + self.pyr_value[left.bit_length() - 1] == PAIR_SUM:
-                return True
-        return False
+    def _park_opens(self, shape: int, q: int, free_count: int) -> bool:
+        """Whether parking the uncovered pyramid card at q brings a move: it uncovers another card,
+        or (covering pair) leaves one it covered resting on an uncovered partner alone."""
+        free_after, resting_after = _shape_info(shape | 1 << q)
+        if len(free_after) >= free_count:
+            return True
+        values = self.pyr_value
+        return self.covering_pair and any(q in COVERED_BY[covered] and values[covered] + values[coverer] == PAIR_SUM
+                                          for covered, coverer in resting_after)
 
     def successors(self, node, stop: int) -> list[tuple[tuple[int, int] | None, tuple, tuple]]:
         """(timeline point, move, next node) for every move worth trying from `node`, sweeping
