@@ -312,15 +312,21 @@ def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch
     assert any(clashes)
 
 
+@pytest.fixture
+def frame_searches(monkeypatch):
+    """The problems `one_pass` is asked to search, in order."""
+    searched = []
+    search = one_pass.search
+    monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))
+    return searched
+
+
 @pytest.mark.parametrize("rules", NO_REDEAL + [DEFAULT, replace(DEFAULT, temp_store=True)], ids=lambda r: r.key)
-def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch):
+def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch, frame_searches):
     # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not;
     # with redeals, the positions of the last pass.
     monkeypatch.setattr(solver_module, "_HEAD_START", 0)
     monkeypatch.setattr(solver_module, "_HEAD_START_WITH_STORE", 0)
-    searched = []
-    search = one_pass.search
-    monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))
     sizes = [(3, 5, 2)] * 6 + [(4, 4, 2)] * 6 + [(5, 3, 5)] * 3
     positions = [mid_game(rules, seed * 7 + 40, *size) for seed, size in enumerate(sizes)]
     one_pass_rules = replace(rules, redeals=0)
@@ -331,17 +337,14 @@ def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch):
     wins = sum(bool(check_against_brute_force(state, seed).winnable) for seed, state in enumerate(positions))
     assert wins < len(positions)
     assert wins or rules.goal == "pack" and not rules.stock_top_available  # then deck cards pair only with the pyramid
-    assert len(searched) == len(positions)
+    assert len(frame_searches) == len(positions)
 
 
-def test_the_search_in_frames_takes_over_from_a_search_that_runs_long(monkeypatch):
+def test_the_search_in_frames_takes_over_from_a_search_that_runs_long(frame_searches):
     # Deal 27 of pyramid/r0 costs `_search` 32 741 positions alone; `one_pass` settles it.
-    searched = []
-    search = one_pass.search
-    monkeypatch.setattr(one_pass, "search", lambda problem: searched.append(problem) or search(problem))
     deal = new_game(parse_key("pyramid/r0"), 27)
     assert solve(deal).winnable is False
-    assert searched
+    assert frame_searches
     assert solve(deal, node_budget=5_000) == solver_module.SolveResult(None, 5_001)
 
 

@@ -623,7 +623,8 @@ class PyramidScene(BoardScene):
         temp.setToolTip("Store: drop a card here to park it")
         for key, item in self.piles.items():
             item.glow = 1.0 if key in hinted else 0.0
-            show_cursor(item, Qt.CursorShape.PointingHandCursor if key == TEMP or (key == STOCK and state.can_redeal) else None)
+            clickable = key == TEMP or (key == STOCK and state.can_redeal)
+            show_cursor(item, Qt.CursorShape.PointingHandCursor if clickable else None)
             item.update()
 
     def _hinted_keys(self) -> set:
