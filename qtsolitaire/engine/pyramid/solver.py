@@ -194,7 +194,7 @@ class _Shape:
         self.wanted_slots = wanted_slots  # the deck slots whose card pairs with an uncovered one, Kings too
         self.must_pair = must_pair  # (place, the units that may partner it) per uncovered card but a King
         self.by_value = by_value  # the uncovered places by card value
-        self.uncovering = uncovering  # the uncovered places whose leaving uncovers another
+        self.uncovering = uncovering  # the uncovered places whose leaving uncovers another (temp store only)
 
 
 _shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
@@ -828,7 +828,7 @@ class _Problem:
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
-        uncovering = tuple(q for q in free if self._park_opens(shape, q, len(free)))
+        uncovering = tuple(q for q in free if self._park_opens(shape, q, len(free))) if self.temp_on else ()
         return _Shape(free, king, within, wanted_slots, must_pair, by_value, uncovering)
 
     def _park_opens(self, shape: int, q: int, free_count: int) -> bool:
