@@ -313,7 +313,7 @@ def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch
 
 
 @pytest.fixture
-def frame_searches(monkeypatch):
+def one_pass_searches(monkeypatch):
     """The problems `one_pass` is asked to search, in order."""
     searched = []
     search = one_pass.search
@@ -322,7 +322,7 @@ def frame_searches(monkeypatch):
 
 
 @pytest.mark.parametrize("rules", NO_REDEAL + [DEFAULT, replace(DEFAULT, temp_store=True)], ids=lambda r: r.key)
-def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch, frame_searches):
+def test_the_one_pass_search_agrees_with_brute_force(rules, monkeypatch, one_pass_searches):
     # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not;
     # with redeals, the positions of the last pass.
     monkeypatch.setattr(solver_module, "_HEAD_START", 0)
@@ -337,18 +337,18 @@ def test_the_search_in_frames_agrees_with_brute_force(rules, monkeypatch, frame_
     wins = sum(bool(check_against_brute_force(state, seed).winnable) for seed, state in enumerate(positions))
     assert wins < len(positions)
     assert wins or rules.goal == "pack" and not rules.stock_top_available  # then deck cards pair only with the pyramid
-    assert len(frame_searches) == len(positions)
+    assert len(one_pass_searches) == len(positions)
 
 
-def test_the_search_in_frames_takes_over_from_a_search_that_runs_long(frame_searches):
+def test_the_one_pass_search_takes_over_from_a_search_that_runs_long(one_pass_searches):
     # Deal 27 of pyramid/r0 costs `_search` 32 741 positions alone; `one_pass` settles it.
     deal = new_game(parse_key("pyramid/r0"), 27)
     assert solve(deal).winnable is False
-    assert frame_searches
+    assert one_pass_searches
     assert solve(deal, node_budget=5_000) == solver_module.SolveResult(None, 5_001)
 
 
-def test_the_search_in_frames_keeps_a_parked_card_by_its_kind_and_names_it_in_the_line(monkeypatch, frame_searches):
+def test_the_one_pass_search_keeps_a_parked_card_by_its_kind_and_names_it_in_the_line(monkeypatch, one_pass_searches):
     # Parking either of two alike cards leads to one position, so the line must name the card
     # itself: this position's winning line parks a card that is not the first of its kind and
     # later takes it from the store.
@@ -356,7 +356,7 @@ def test_the_search_in_frames_keeps_a_parked_card_by_its_kind_and_names_it_in_th
     state = cut_down(PyramidRules(redeals=0, temp_store=True, stock_top_available=False), 6, 3, 6)
     kind = one_pass._OnePass(solver_module._Problem(state)).kind
     result = solve(state)
-    assert frame_searches and result.winnable is True and replays_to_a_win(state, result.line)
+    assert one_pass_searches and result.winnable is True and replays_to_a_win(state, result.line)
     parked, taken = None, []
     for move in result.line:
         if isinstance(move, ENGINE.Park):

@@ -1,24 +1,23 @@
-"""The search for the last pass (or the only one), in frames that leave the waste out.
+"""The search for the last pass (or the only one), remembering what a waste top leads to.
 
 On the last pass the waste is a stack. While a card x lies on top of it, the cards under x are
-out of reach, so what can happen until x leaves depends only on the pyramid shape, the stock
-pointer and the parked card, never on what lies under x. A frame is that: from a start
-(pointer, shape, parked card or -1) with x on top, every position reachable while x stays
-there, and the "pops": the positions right after x leaves, which the frame under it goes on
-from. Drawing a card opens the frame of that card, and each of its pops is a position of the
-frame that drew it. Frames are shared: whatever lies under x, its frame is explored once.
+out of reach, so what can happen until x leaves depends only on the position (stock pointer,
+pyramid shape, parked card or -1), never on what lies under x. So the search asks, of a
+position with x on top: which positions can follow right after x leaves (its "pops")? The
+answer is remembered per (position, x) and shared by every waste that has x on top there.
+Drawing a card asks the same of the position after the draw with that card on top, and each
+of its pops is a position with x on top again. The positions reachable from one only grow the
+pyramid's empty places, the pointer or clear the store, so each answer is worked out once.
 
-Frames run lazily, as generators: a pop is followed up as soon as it is found, so a won game is
-found depth first, as by `solver._search`; a frame is explored to its end only when the game is
-lost from there. Positions are recorded with the one they came from, and the winning line is
-read back from those records.
+The search is depth first and ends at the first won position met, as `solver._search` does;
+the winning line is read back from the answers worked out on the way (`_line_to_pop`).
 
-This finds lost games with many waste orders far sooner than `solver._search` (measured on
-deals 1-50 of pyramid/r0 and r0.cover: slowest deal 1.7 s -> 0.4 s, 2.3 s -> 0.5 s) but it has
-none of its pruning, so easy deals cost more: `solver` gives its own search a head start.
-Kings are removed first, and pyramid cards parked, as there. A parked card is kept by its kind
-(value, and whether it must still go), which spares a third to two fifths of the positions of
-the slowest temp-store deals (pyramid/r0.temp deal 10: 149,053 -> 90,507).
+This decides lost games with many waste orders far sooner than `solver._search` (deals 1-50 of
+pyramid/r0 and r0.cover: slowest deal 1.7 s -> 0.5 s, 2.3 s -> 0.4 s), but it has none of its
+pruning, so easy deals cost more: `solver` gives its own search a head start. Kings are
+removed first, and only pyramid cards that uncover another are parked, as there. A parked card
+is kept by its kind (value, and whether it must still go): parking either of two alike cards
+leads to one position.
 """
 
 from __future__ import annotations
@@ -28,27 +27,15 @@ from qtsolitaire.engine.pyramid.game import FULL_PYRAMID, PLACES, Draw, Move, Pa
 
 
 _PARKED = -1  # in a removal while the line is read back: the card parked, named at the end
+_NO_POPS: frozenset = frozenset()
 
 
 class _Won(Exception):
-    def __init__(self, line: list[Move]) -> None:
+    """A won position was reached; `moves` holds the line to it, last move first."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self.line = line
-
-
-class _Frame:
-    """The positions reachable from `start` while the deck card in slot `x` is on top of the
-    waste (-1: the waste is empty), and those right after it leaves."""
-
-    __slots__ = ("start", "x", "came", "pops", "pop_list", "explore", "done")
-
-    def __init__(self, start: tuple[int, int, int], x: int) -> None:
-        self.start, self.x = start, x
-        self.came: dict = {start: None}  # position -> the one before, or (the one that drew, _Frame drawn)
-        self.pops: dict = {}  # position after x left -> the position it left from
-        self.pop_list: list = []  # the same, in the order found
-        self.explore = None  # the generator that finds more pops
-        self.done = False
+        self.moves: list[Move] = []
 
 
 def search(problem) -> list[Move] | None:
@@ -64,10 +51,8 @@ class _OnePass:
         self.deck_size = len(problem.deck)
         self.pack_goal, self.stock_top, self.temp_on = problem.pack_goal, problem.stock_top, problem.temp_on
         self.must_go = problem.pyramid_cards  # a parked card of these must still go
-        self.frames: dict[tuple, _Frame] = {}
+        self.pops: dict[tuple, frozenset] = {}  # (position, x) -> its pops, once worked out
         shape, _, temp, pointer, _ = problem.start
-        # A parked card plays by its value and by whether it must still go, so positions hold the
-        # first card of its kind in its place: parking either of two alike leads to one position.
         cards = [card for card in problem.places if card is not None] + list(problem.deck) + [temp]
         first_of_kind: dict[tuple, int] = {}
         self.kind = {card: first_of_kind.setdefault((VALUE_OF[card], not self.pack_goal and card in self.must_go), card)
@@ -75,11 +60,25 @@ class _OnePass:
         self.start = (pointer, shape, self.kind.get(temp, temp))
 
     def solve(self) -> list[Move] | None:
+        lost: set = set()
         try:
-            self._from_waste(self.start, self.start[0] - 1, [])
+            self._from_waste(self.start, self.start[0] - 1, lost)
         except _Won as won:
-            return self._naming_parked(won.line)
+            return self._naming_parked(won.moves[::-1])
         return None
+
+    def _from_waste(self, position, top: int, lost: set) -> None:
+        """Raise _Won if the game can be won from `position` with the waste the deck slots up to
+        `top` (a waste dealt before solving: none of it has gone)."""
+        pops = self._pops_of(position, top)
+        for pop in pops if top >= 0 else ():
+            if (pop, top) not in lost:
+                try:
+                    self._from_waste(pop, top - 1, lost)
+                except _Won as won:
+                    won.moves += reversed(self._line_to_pop(position, top, pop))
+                    raise
+                lost.add((pop, top))
 
     def _naming_parked(self, line: list[Move]) -> list[Move]:
         """`line` with each removal of the parked card naming that card, not `_PARKED`."""
@@ -93,49 +92,108 @@ class _OnePass:
             named.append(move)
         return named
 
-    def _from_waste(self, position, top: int, line: list[Move]) -> None:
-        """Raise _Won if the game can be won from `position` with the waste the deck slots up to
-        `top`, reached by `line`."""
-        if self._won(position, top):
-            raise _Won(line)
-        frame = self._frame(position, top)
-        seen = 0
-        while True:
-            if seen < len(frame.pop_list):
-                pop = frame.pop_list[seen]
-                seen += 1
-                left_from = frame.pops[pop]
-                self._from_waste(pop, top - 1, line + self._path(frame, left_from)
-                                 + [self._move(left_from, pop, top)])
-            elif frame.done:
-                return
-            else:
-                self._advance(frame, lambda: line)
-
-    @staticmethod
-    def _advance(frame: _Frame, line_to_start) -> None:
-        """Explore `frame` until it finds more pops or ends. A win found in it is told with the
-        moves up to its start first: `line_to_start()`."""
-        try:
-            next(frame.explore)
-        except StopIteration:
-            frame.done = True
-        except _Won as won:
-            won.line = line_to_start() + won.line
-            raise
-
     def _won(self, position, x: int) -> bool:
         pointer, shape, temp = position
         if self.pack_goal:
             return shape == FULL_PYRAMID and x < 0 and pointer == self.deck_size and temp < 0
         return shape == FULL_PYRAMID and temp not in self.must_go
 
-    def _frame(self, start, x: int) -> _Frame:
-        frame = self.frames.get((start, x))
-        if frame is None:
-            frame = self.frames[start, x] = _Frame(start, x)
-            frame.explore = self._explore(frame)
-        return frame
+    def _moves(self, position, x: int):
+        """From `position` with the deck card in slot x on top of the waste (-1: none): the
+        positions one move on while x stays, the position after drawing (or None), the parks,
+        and the pops. A King in play is removed first: never worse than anything else."""
+        pointer, shape, temp = position
+        facts = self.problem.shapes[shape]
+        deck_value = self.deck_value
+        in_stock = pointer < self.deck_size
+        card_value = deck_value[pointer] if self.stock_top and in_stock else 0
+        temp_value = VALUE_OF[temp] if temp >= 0 else 0
+        x_value = deck_value[x] if x >= 0 else 0
+        if facts.king is not None:
+            return [(pointer, facts.king[1], temp)], None, (), ()
+        if temp_value == KING:
+            return [(pointer, shape, -1)], None, (), ()
+        if card_value == KING:
+            return [(pointer + 1, shape, temp)], None, (), ()
+        if x_value == KING:
+            return (), None, (), (position,)
+        moves = [(pointer, after, temp) for _, after in facts.within]
+        if temp_value:
+            moves += [(pointer, shape | 1 << a, -1) for a in facts.by_value[PAIR_SUM - temp_value]]
+        if card_value:
+            moves += [(pointer + 1, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - card_value]]
+            if card_value + temp_value == PAIR_SUM:
+                moves.append((pointer + 1, shape, -1))
+        popped = []
+        if x_value:
+            popped = [(pointer, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - x_value]]
+            if card_value + x_value == PAIR_SUM:
+                popped.append((pointer + 1, shape, temp))
+            if temp_value + x_value == PAIR_SUM:
+                popped.append((pointer, shape, -1))
+        parks = ()
+        if self.temp_on and temp < 0:
+            kind = self.kind
+            parks = [(pointer, shape | 1 << a, kind[self.places[a]]) for a in facts.uncovering]
+            if card_value:
+                parks.append((pointer + 1, shape, kind[self.deck[pointer]]))
+            if x_value:
+                popped.append((pointer, shape, kind[self.deck[x]]))
+        drawn = (pointer + 1, shape, temp) if in_stock else None
+        return moves, drawn, parks, popped
+
+    def _pops_of(self, position, x: int) -> frozenset:
+        """The pops of `position` with slot x on top (see the module doc), worked out depth first;
+        raises _Won at a won position."""
+        known = self.pops.get((position, x))
+        if known is not None:
+            return known
+        self.problem.spend()
+        if position[1] == FULL_PYRAMID and self._won(position, x):
+            raise _Won
+        moves, drawn, parks, popped = self._moves(position, x)
+        found = [frozenset(popped)] if popped else []
+        # Parks after the rest: they are less often on a winning line.
+        for after in moves:
+            self._gather(found, position, after, x)
+        if drawn is not None:
+            try:
+                under = self._pops_of(drawn, position[0])
+            except _Won as won:
+                won.moves.append(Draw())
+                raise
+            for after in under:
+                try:
+                    found.append(self._pops_of(after, x))
+                except _Won as won:
+                    won.moves += reversed([Draw(), *self._line_to_pop(drawn, position[0], after)])
+                    raise
+        for after in parks:
+            self._gather(found, position, after, x)
+        found = [pops for pops in found if pops]
+        pops = found[0] if len(found) == 1 else frozenset().union(*found) if found else _NO_POPS
+        self.pops[position, x] = pops
+        return pops
+
+    def _gather(self, found: list, position, after, x: int) -> None:
+        try:
+            found.append(self._pops_of(after, x))
+        except _Won as won:
+            won.moves.append(self._move(position, after))
+            raise
+
+    def _line_to_pop(self, position, x: int, pop) -> list[Move]:
+        """The moves from `position` (with slot x on top, its pops worked out) to its pop `pop`."""
+        moves, drawn, parks, popped = self._moves(position, x)
+        if pop in popped:
+            return [self._move(position, pop, x)]
+        for after in (*moves, *parks):
+            if pop in self.pops.get((after, x), _NO_POPS):
+                return [self._move(position, after), *self._line_to_pop(after, x, pop)]
+        for after in self.pops[drawn, position[0]]:
+            if pop in self.pops.get((after, x), _NO_POPS):
+                return [Draw(), *self._line_to_pop(drawn, position[0], after), *self._line_to_pop(after, x, pop)]
+        raise AssertionError("a pop with no way to it")
 
     def _move(self, before, after, x: int = -1) -> Move:
         """The move from position `before` to `after`; `x`: the waste top it takes, if any. The
@@ -154,124 +212,3 @@ class _OnePass:
         if x >= 0:
             cards.append(self.deck[x])
         return Remove(tuple(cards))
-
-    def _path(self, frame: _Frame, position) -> list[Move]:
-        """The moves from the start of `frame` to `position`, one of its positions."""
-        parts = []
-        while True:
-            came = frame.came[position]
-            if came is None:
-                break
-            if came[1].__class__ is _Frame:
-                drew, child = came
-                left_from = child.pops[position]
-                parts.append([Draw(), *self._path(child, left_from), self._move(left_from, position, child.x)])
-                position = drew
-            else:
-                parts.append([self._move(came, position)])
-                position = came
-        return [move for part in reversed(parts) for move in part]
-
-    def _explore(self, frame: _Frame):
-        """Explore `frame` depth first, yielding whenever new pops were found. The stack holds
-        [position, items, next item, pops of a child frame followed so far]; an item is a
-        position to expand or a child frame whose pops are positions of this one."""
-        x, came, pops, pop_list = frame.x, frame.came, frame.pops, frame.pop_list
-        deck, deck_value, deck_size, places = self.deck, self.deck_value, self.deck_size, self.places
-        shapes, spend, stock_top, temp_on = self.problem.shapes, self.problem.spend, self.stock_top, self.temp_on
-        won, pyramid_goal = self._won, not self.pack_goal
-        x_value = deck_value[x] if x >= 0 else 0
-        kind = self.kind
-        x_kind = kind[deck[x]] if x >= 0 else -1
-        stack = [[None, [frame.start], 0, 0]]
-        while stack:
-            entry = stack[-1]
-            items, k = entry[1], entry[2]
-            if k == len(items):
-                stack.pop()
-                continue
-            item = items[k]
-            if item.__class__ is _Frame:
-                child_pops, followed = item.pop_list, entry[3]
-                if followed < len(child_pops):
-                    drew = entry[0]
-                    new = []
-                    for position in child_pops[followed:]:
-                        if position not in came:
-                            came[position] = (drew, item)
-                            if position[1] == FULL_PYRAMID and won(position, x):
-                                raise _Won(self._path(frame, position))
-                            new.append(position)
-                    entry[3] = len(child_pops)
-                    if new:
-                        stack.append([None, new, 0, 0])
-                elif item.done:
-                    entry[2], entry[3] = k + 1, 0
-                else:
-                    self._advance(item, lambda: self._path(frame, entry[0]) + [Draw()])
-                continue
-            entry[2] = k + 1
-            spend()
-            pointer, shape, temp = item
-            facts = shapes[shape]
-            in_stock = pointer < deck_size
-            card_value = deck_value[pointer] if stock_top and in_stock else 0
-            temp_value = VALUE_OF[temp] if temp >= 0 else 0
-            popped = parks = ()
-            can_draw = False
-            # A King in play is removed first: never worse than anything else.
-            if facts.king is not None:
-                moves = [(pointer, facts.king[1], temp)]
-            elif temp_value == KING:
-                moves = [(pointer, shape, -1)]
-            elif card_value == KING:
-                moves = [(pointer + 1, shape, temp)]
-            elif x_value == KING:
-                moves, popped = (), [item]
-            else:
-                moves = [(pointer, after, temp) for _, after in facts.within]
-                if temp_value:
-                    moves += [(pointer, shape | 1 << a, -1) for a in facts.by_value[PAIR_SUM - temp_value]]
-                if card_value:
-                    moves += [(pointer + 1, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - card_value]]
-                    if card_value + temp_value == PAIR_SUM:
-                        moves.append((pointer + 1, shape, -1))
-                if x_value:
-                    popped = [(pointer, shape | 1 << a, temp) for a in facts.by_value[PAIR_SUM - x_value]]
-                    if card_value + x_value == PAIR_SUM:
-                        popped.append((pointer + 1, shape, temp))
-                    if temp_value + x_value == PAIR_SUM:
-                        popped.append((pointer, shape, -1))
-                if temp_on and temp < 0:
-                    parks = [(pointer, shape | 1 << a, kind[places[a]]) for a in facts.uncovering]
-                    if card_value:
-                        parks.append((pointer + 1, shape, kind[deck[pointer]]))
-                    if x_value:
-                        popped.append((pointer, shape, x_kind))
-                can_draw = in_stock
-            new = []
-            for position in moves:
-                if position not in came:
-                    came[position] = item
-                    if position[1] == FULL_PYRAMID and won(position, x):
-                        raise _Won(self._path(frame, position))
-                    new.append(position)
-            if can_draw:
-                start = (pointer + 1, shape, temp)
-                new.append(self._frame(start, pointer))
-            for position in parks:  # after the rest: they are less often on a winning line
-                if position not in came:
-                    came[position] = item
-                    new.append(position)
-            found = False
-            for position in popped:
-                if position not in pops:
-                    pops[position] = item
-                    if pyramid_goal and position[1] == FULL_PYRAMID and won(position, -1):
-                        raise _Won(self._path(frame, item) + [self._move(item, position, x)])
-                    pop_list.append(position)
-                    found = True
-            if new:
-                stack.append([item, new, 0, 0])
-            if found:
-                yield
