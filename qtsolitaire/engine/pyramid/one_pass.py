@@ -100,7 +100,7 @@ class _OnePass:
 
     def _moves(self, position, x: int):
         """From `position` with the deck card in slot x on top of the waste (-1: none): the
-        positions one move on while x stays, the position after drawing (or None), the parks,
+        positions one move on while x stays (parks last), the position after drawing (or None),
         and the pops. A King in play is removed first: never worse than anything else."""
         pointer, shape, temp = position
         facts = self.problem.shapes[shape]
@@ -110,13 +110,13 @@ class _OnePass:
         temp_value = VALUE_OF[temp] if temp >= 0 else 0
         x_value = deck_value[x] if x >= 0 else 0
         if facts.king is not None:
-            return [(pointer, facts.king[1], temp)], None, (), ()
+            return [(pointer, facts.king[1], temp)], None, ()
         if temp_value == KING:
-            return [(pointer, shape, -1)], None, (), ()
+            return [(pointer, shape, -1)], None, ()
         if card_value == KING:
-            return [(pointer + 1, shape, temp)], None, (), ()
+            return [(pointer + 1, shape, temp)], None, ()
         if x_value == KING:
-            return (), None, (), (position,)
+            return (), None, (position,)
         moves = [(pointer, after, temp) for _, after in facts.within]
         if temp_value:
             moves += [(pointer, shape | 1 << a, -1) for a in facts.by_value[PAIR_SUM - temp_value]]
@@ -131,16 +131,15 @@ class _OnePass:
                 popped.append((pointer + 1, shape, temp))
             if temp_value + x_value == PAIR_SUM:
                 popped.append((pointer, shape, -1))
-        parks = ()
         if self.temp_on and temp < 0:
             kind = self.kind
-            parks = [(pointer, shape | 1 << a, kind[self.places[a]]) for a in facts.uncovering]
+            moves += [(pointer, shape | 1 << a, kind[self.places[a]]) for a in facts.uncovering]
             if card_value:
-                parks.append((pointer + 1, shape, kind[self.deck[pointer]]))
+                moves.append((pointer + 1, shape, kind[self.deck[pointer]]))
             if x_value:
                 popped.append((pointer, shape, kind[self.deck[x]]))
         drawn = (pointer + 1, shape, temp) if in_stock else None
-        return moves, drawn, parks, popped
+        return moves, drawn, popped
 
     def _pops_of(self, position, x: int) -> frozenset:
         """The pops of `position` with slot x on top (see the module doc), worked out depth first;
@@ -151,43 +150,43 @@ class _OnePass:
         self.problem.spend()
         if position[1] == FULL_PYRAMID and self._won(position, x):
             raise _Won
-        moves, drawn, parks, popped = self._moves(position, x)
+        moves, drawn, popped = self._moves(position, x)
         found = [frozenset(popped)] if popped else []
-        # Parks after the rest: they are less often on a winning line.
+        # Parks before drawing, else a park is tried only once all that drawing leads to is known
+        # (measured on deals 1-50 of the no-redeal temp-store sets: 8-26 % fewer positions).
         for after in moves:
-            self._gather(found, position, after, x)
+            try:
+                found.append(self._pops_of(after, x))
+            except _Won as won:
+                won.moves.append(self._move(position, after))
+                raise
         if drawn is not None:
             try:
                 under = self._pops_of(drawn, position[0])
             except _Won as won:
                 won.moves.append(Draw())
                 raise
+            known_pops = self.pops
             for after in under:
-                try:
-                    found.append(self._pops_of(after, x))
-                except _Won as won:
-                    won.moves += reversed([Draw(), *self._line_to_pop(drawn, position[0], after)])
-                    raise
-        for after in parks:
-            self._gather(found, position, after, x)
+                pops = known_pops.get((after, x))  # most are known: no call for those
+                if pops is None:
+                    try:
+                        pops = self._pops_of(after, x)
+                    except _Won as won:
+                        won.moves += reversed([Draw(), *self._line_to_pop(drawn, position[0], after)])
+                        raise
+                found.append(pops)
         found = [pops for pops in found if pops]
         pops = found[0] if len(found) == 1 else frozenset().union(*found) if found else _NO_POPS
         self.pops[position, x] = pops
         return pops
 
-    def _gather(self, found: list, position, after, x: int) -> None:
-        try:
-            found.append(self._pops_of(after, x))
-        except _Won as won:
-            won.moves.append(self._move(position, after))
-            raise
-
     def _line_to_pop(self, position, x: int, pop) -> list[Move]:
         """The moves from `position` (with slot x on top, its pops worked out) to its pop `pop`."""
-        moves, drawn, parks, popped = self._moves(position, x)
+        moves, drawn, popped = self._moves(position, x)
         if pop in popped:
             return [self._move(position, pop, x)]
-        for after in (*moves, *parks):
+        for after in moves:
             if pop in self.pops.get((after, x), _NO_POPS):
                 return [self._move(position, after), *self._line_to_pop(after, x, pop)]
         for after in self.pops[drawn, position[0]]:
