@@ -47,6 +47,7 @@ def search(problem) -> list[Move] | None:
 class _OnePass:
     def __init__(self, problem) -> None:
         self.problem = problem
+        self.shapes, self.spend = problem.shapes, problem.spend
         self.deck, self.deck_value, self.places = problem.deck, problem.deck_value, problem.places
         self.deck_size = len(problem.deck)
         self.pack_goal, self.stock_top, self.temp_on = problem.pack_goal, problem.stock_top, problem.temp_on
@@ -70,7 +71,9 @@ class _OnePass:
     def _from_waste(self, position, top: int, lost: set) -> None:
         """Raise _Won if the game can be won from `position` with the waste the deck slots up to
         `top` (a waste dealt before solving: none of it has gone)."""
-        pops = self._pops_of(position, top)
+        pops = self.pops.get((position, top))
+        if pops is None:
+            pops = self._pops_of(position, top)
         for pop in pops if top >= 0 else ():
             if (pop, top) not in lost:
                 try:
@@ -103,7 +106,7 @@ class _OnePass:
         positions one move on while x stays (parks last), the position after drawing (or None),
         and the pops. A King in play is removed first: never worse than anything else."""
         pointer, shape, temp = position
-        facts = self.problem.shapes[shape]
+        facts = self.shapes[shape]
         deck_value = self.deck_value
         in_stock = pointer < self.deck_size
         card_value = deck_value[pointer] if self.stock_top and in_stock else 0
@@ -142,43 +145,46 @@ class _OnePass:
         return moves, drawn, popped
 
     def _pops_of(self, position, x: int) -> frozenset:
-        """The pops of `position` with slot x on top (see the module doc), worked out depth first;
-        raises _Won at a won position."""
-        known = self.pops.get((position, x))
-        if known is not None:
-            return known
-        self.problem.spend()
+        """The pops of `position` with slot x on top (see the module doc), not yet known, worked
+        out depth first; raises _Won at a won position."""
+        self.spend()
         if position[1] == FULL_PYRAMID and self._won(position, x):
             raise _Won
         moves, drawn, popped = self._moves(position, x)
         found = [frozenset(popped)] if popped else []
+        known = self.pops  # most positions asked of are known: those cost no call
         # Parks before drawing, else a park is tried only once all that drawing leads to is known
         # (measured on deals 1-50 of the no-redeal temp-store sets: 8-26 % fewer positions).
         for after in moves:
-            try:
-                found.append(self._pops_of(after, x))
-            except _Won as won:
-                won.moves.append(self._move(position, after))
-                raise
+            pops = known.get((after, x))
+            if pops is None:
+                try:
+                    pops = self._pops_of(after, x)
+                except _Won as won:
+                    won.moves.append(self._move(position, after))
+                    raise
+            if pops:
+                found.append(pops)
         if drawn is not None:
-            try:
-                under = self._pops_of(drawn, position[0])
-            except _Won as won:
-                won.moves.append(Draw())
-                raise
-            known_pops = self.pops
+            under = known.get((drawn, position[0]))
+            if under is None:
+                try:
+                    under = self._pops_of(drawn, position[0])
+                except _Won as won:
+                    won.moves.append(Draw())
+                    raise
             for after in under:
-                pops = known_pops.get((after, x))  # most are known: no call for those
+                pops = known.get((after, x))
                 if pops is None:
                     try:
                         pops = self._pops_of(after, x)
                     except _Won as won:
                         won.moves += reversed([Draw(), *self._line_to_pop(drawn, position[0], after)])
                         raise
-                found.append(pops)
-        found = [pops for pops in found if pops]
+                if pops:
+                    found.append(pops)
         pops = found[0] if len(found) == 1 else frozenset().union(*found) if found else _NO_POPS
-        self.pops[position, x] = pops
+        known[position, x] = pops
         return pops
 
     def _line_to_pop(self, position, x: int, pop) -> list[Move]:
