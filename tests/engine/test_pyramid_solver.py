@@ -325,8 +325,8 @@ def one_pass_searches(monkeypatch):
 def test_the_one_pass_search_agrees_with_brute_force(rules, monkeypatch, one_pass_searches):
     # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not;
     # with redeals, the positions of the last pass.
-    monkeypatch.setattr(solver_module, "_HEAD_START", 0)
-    monkeypatch.setattr(solver_module, "_HEAD_START_WITH_STORE", 0)
+    for head_start in ("_HEAD_START", "_HEAD_START_NO_STOCK_TOP", "_HEAD_START_WITH_STORE"):
+        monkeypatch.setattr(solver_module, head_start, 0)
     sizes = [(3, 5, 2)] * 6 + [(4, 4, 2)] * 6 + [(5, 3, 5)] * 3
     positions = [mid_game(rules, seed * 7 + 40, *size) for seed, size in enumerate(sizes)]
     one_pass_rules = replace(rules, redeals=0)

@@ -75,12 +75,17 @@ from qtsolitaire.engine.pyramid.game import (
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst
 VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a second
 _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alternate the park order
-# On the last pass `_search` has this long before `one_pass` takes over: it decides most deals
-# sooner, `one_pass` the slow ones (measured on deals 1-50 of pyramid/r0, r0.cover and
-# r0.cover.pack: medians as they were, slowest deals 1.2-2.3 s -> 0.5-0.8 s). With the temp
-# store longer: `one_pass` can take 30 times as long on a won deal (pyramid/r0.temp deal 35).
-_HEAD_START = 2_000
-_HEAD_START_WITH_STORE = 20_000
+# On the last pass `_search` has this long before `one_pass` takes over: long enough for the
+# deals its pruning settles in a few positions. Measured on deals 1-50 (each deal under every
+# choice in turn): without the temp store 100 against 2,000, r0 / r0.pack / r0.cover /
+# r0.cover.pack total 4.9 / 5.2 / 6.2 / 6.1 s -> 3.1 / 3.3 / 3.4 / 4.0 s, slowest deal halved,
+# median of r0.cover 122 -> 60 ms (of r0.pack 43 -> 59 ms: `_search` settles many of its deals in
+# a few hundred positions); without the stock top too 300 (100 doubles the medians: 17 -> 39 ms);
+# with the store 5,000 against 20,000, totals 18-33 % lower and the medians as they were (1,000
+# doubles that of r0.no-stock-top.temp.pack).
+_HEAD_START = 100
+_HEAD_START_NO_STOCK_TOP = 300
+_HEAD_START_WITH_STORE = 5_000
 _COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
 _NEVER = sys.maxsize  # the timeline point of a removal state not yet explored
@@ -1070,7 +1075,8 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
 def _searches(problem: _Problem, budget: int) -> list[Move] | None:
     """The search within `budget` nodes: on the last pass `_restarts` for a head start, then
     `one_pass`."""
-    head_start = _HEAD_START_WITH_STORE if problem.temp_on else _HEAD_START
+    head_start = (_HEAD_START_WITH_STORE if problem.temp_on else _HEAD_START if problem.stock_top
+                  else _HEAD_START_NO_STOCK_TOP)
     if problem.last_pass and budget > head_start:
         try:
             return _restarts(problem, head_start)
