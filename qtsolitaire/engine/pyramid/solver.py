@@ -53,8 +53,9 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   partner it can meet, lose (`orders_clash`). It is asked along each sweep of the timeline, of
   the position where each card would be taken: the first that loses ends the sweep, as every
   later point is reached from it by drawing.
-On the last pass (or the only one), a search that has not ended within `_HEAD_START`
-positions hands over to `one_pass`, which leaves the waste out of what it remembers.
+On the last pass (or the only one), a search that has not ended within its head start
+(`_HEAD_START` and the two beside it) hands over to `one_pass`, which leaves the waste out of
+what it remembers.
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
 missing one) can still sink the budget in a lost subtree, so with the temp store the search runs
