@@ -69,6 +69,7 @@ import sys
 from dataclasses import dataclass
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, VALUE_OF, value
 from qtsolitaire.engine.pyramid import one_pass
+from qtsolitaire.engine.pyramid.shapes import COVER_MASK, shape_info
 from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.engine.pyramid.game import (
     COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove)
@@ -87,7 +88,6 @@ _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alt
 _HEAD_START = 100
 _HEAD_START_NO_STOCK_TOP = 300
 _HEAD_START_WITH_STORE = 5_000
-_COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))
 _PARK = "park"
 _NEVER = sys.maxsize  # the timeline point of a removal state not yet explored
 _CLASS_OF = tuple(min(v, PAIR_SUM - v) for v in range(14))  # the value class {low, 13 - low} of a value
@@ -203,26 +203,6 @@ class _Shape:
         self.uncovering = uncovering  # the uncovered places whose leaving uncovers another (temp store only)
 
 
-_shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
-
-
-def _shape_info(shape: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
-    """For a set of empty places: the uncovered cards, and (covered, sole coverer) pairs
-    whose coverer is itself uncovered."""
-    info = _shape_cache.get(shape)
-    if info is None:
-        free = tuple(p for p in range(PLACES) if not shape >> p & 1 and not _COVER_MASK[p] & ~shape)
-        resting = []
-        for p in range(PLACES):
-            left = _COVER_MASK[p] & ~shape
-            if not shape >> p & 1 and left and not left & (left - 1):
-                coverer = left.bit_length() - 1
-                if coverer in free:
-                    resting.append((p, coverer))
-        info = _shape_cache[shape] = (free, tuple(resting))
-    return info
-
-
 class _Problem:
     """One position compiled to bitmasks; see the module doc for the representation."""
 
@@ -319,7 +299,7 @@ class _Problem:
         self.may_pair_with = tuple(
             -1 if self.temp_on
             else ~FULL_PYRAMID | (FULL_PYRAMID & ~_ABOVE[p] & ~_BELOW[p] & ~(1 << p))
-            | (_COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0) | parked
+            | (COVER_MASK[p] | _RESTS_ON[p] if self.covering_pair else 0) | parked
             for p in range(PLACES)
         )
         # Two deck cards are in play together only as waste top and stock top, or with one parked.
@@ -815,7 +795,7 @@ class _Problem:
 
     def _shape(self, shape: int) -> _Shape:
         """`shapes[shape]`."""
-        free, resting = _shape_info(shape)
+        free, resting = shape_info(shape)
         pyr_value, places = self.pyr_value, self.places
         king = next((((_REMOVE, places[q]), shape | 1 << q) for q in free if pyr_value[q] == KING), None)
         within = [
@@ -840,7 +820,7 @@ class _Problem:
     def _park_opens(self, shape: int, q: int, free_count: int) -> bool:
         """Whether parking the uncovered pyramid card at q brings a move: it uncovers another card,
         or (covering pair) leaves one it covered resting on an uncovered partner alone."""
-        free_after, resting_after = _shape_info(shape | 1 << q)
+        free_after, resting_after = shape_info(shape | 1 << q)
         if len(free_after) >= free_count:
             return True
         values = self.pyr_value

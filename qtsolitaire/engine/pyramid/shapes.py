@@ -1,0 +1,26 @@
+"""What the solvers ask of a pyramid shape: a set of empty places, bit p for place p."""
+
+from __future__ import annotations
+
+from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES
+
+COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))  # the places covering p
+
+_shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+
+
+def shape_info(shape: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """For a set of empty places: the uncovered cards, and (covered, sole coverer) pairs
+    whose coverer is itself uncovered. Kept for every shape met: there are 1430."""
+    info = _shape_cache.get(shape)
+    if info is None:
+        free = tuple(p for p in range(PLACES) if not shape >> p & 1 and not COVER_MASK[p] & ~shape)
+        resting = []
+        for p in range(PLACES):
+            left = COVER_MASK[p] & ~shape
+            if not shape >> p & 1 and left and not left & (left - 1):
+                coverer = left.bit_length() - 1
+                if coverer in free:
+                    resting.append((p, coverer))
+        info = _shape_cache[shape] = (free, tuple(resting))
+    return info
