@@ -54,7 +54,7 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
   the position where each card would be taken: the first that loses ends the sweep, as every
   later point is reached from it by drawing.
 On the last pass (or the only one), a search that has not ended within its head start
-(`_HEAD_START` and the two beside it) hands over to `one_pass`, which leaves the waste out of
+(`_HEAD_START` and the three beside it) hands over to `one_pass`, which leaves the waste out of
 what it remembers.
 Parks are tried after removals with no redeal (they are less often on a winning line), before
 them with redeals (measured: the slowest wins come much sooner). One bad early park (or a
@@ -79,13 +79,14 @@ VERDICT_NODE_BUDGET = 20_000  # what a position in play may cost, well under a s
 _FIRST_RUN_BUDGET = 5_000  # with the temp store, the first of the runs that alternate the park order
 # On the last pass `_search` has this long before `one_pass` takes over: long enough for the
 # deals its pruning settles in a few positions. Measured on deals 1-50 (each deal under every
-# choice in turn): without the temp store 100 against 2,000, r0 / r0.pack / r0.cover /
-# r0.cover.pack total 4.9 / 5.2 / 6.2 / 6.1 s -> 3.1 / 3.3 / 3.4 / 4.0 s, slowest deal halved,
-# median of r0.cover 122 -> 60 ms (of r0.pack 43 -> 59 ms: `_search` settles many of its deals in
-# a few hundred positions); without the stock top too 300 (100 doubles the medians: 17 -> 39 ms);
-# with the store 5,000 against 20,000, totals 18-33 % lower and the medians as they were (1,000
-# doubles that of r0.no-stock-top.temp.pack).
-_HEAD_START = 100
+# choice in turn): with the stock top, no temp store, 30 (r0 / r0.pack medians 32 / 38 ms at
+# 100, 27 / 33 at 30, 40 / 41 at 0), but none under the covering pair, where `_search` settles
+# few deals early (5 of r0.cover.pack's 50 in 30 positions, 13 of r0.pack's): medians of r0.cover
+# / r0.cover.pack 42 / 58 ms at 100, 37 / 52 at 30, 35 / 47 at 0. Without the stock top 300 (100
+# doubles the medians: 17 -> 39 ms); with the store 5,000 against 20,000, totals 18-33 % lower
+# and the medians as they were (1,000 doubles that of r0.no-stock-top.temp.pack).
+_HEAD_START = 30
+_HEAD_START_COVERING_PAIR = 0
 _HEAD_START_NO_STOCK_TOP = 300
 _HEAD_START_WITH_STORE = 5_000
 _PARK = "park"
@@ -1056,8 +1057,12 @@ def _search(problem: _Problem, earliest: dict | None = None) -> list[Move] | Non
 def _searches(problem: _Problem, budget: int) -> list[Move] | None:
     """The search within `budget` nodes: on the last pass `_restarts` for a head start, then
     `one_pass`."""
-    head_start = (_HEAD_START_WITH_STORE if problem.temp_on else _HEAD_START if problem.stock_top
-                  else _HEAD_START_NO_STOCK_TOP)
+    if problem.temp_on:
+        head_start = _HEAD_START_WITH_STORE
+    elif not problem.stock_top:
+        head_start = _HEAD_START_NO_STOCK_TOP
+    else:
+        head_start = _HEAD_START_COVERING_PAIR if problem.covering_pair else _HEAD_START
     if problem.last_pass and budget > head_start:
         try:
             return _restarts(problem, head_start)
