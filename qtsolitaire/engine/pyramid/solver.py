@@ -219,12 +219,18 @@ class _Problem:
         # removals (they are far more often on a winning line); with redeals, before them (the
         # slowest deal of each temp-store set then took at most 12 423 positions, not 49 000-67 000).
         self.parks_first = rules.redeals != 0
+        self.last_pass = self.redeals is not None and state.redeals_used == self.redeals
         # Whole pack with redeals and deck pairs (stock top, no temp store): pairs within the pyramid
         # are tried after the deck's moves, as each pyramid card paired within it is one fewer to
         # take a deck card (measured on deals 1-100: cover.pack's slowest deal 68 701 positions ->
-        # 8 907; elsewhere it made little difference or, with the temp store, more positions).
-        self.within_last = self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
-        self.last_pass = self.redeals is not None and state.redeals_used == self.redeals
+        # 8 907; with redeals and the temp store it cost more positions). So too on the last pass
+        # with the temp store, where a pair within the pyramid can wait while a deck card passes
+        # only once (measured on deals 1-50 of the no-redeal temp-store sets, each deal both ways in
+        # turn: totals 2-20 % lower on six, medians of r0.no-stock-top.temp / .temp.pack 58 / 78 ms
+        # -> 24 / 58; 8-30 % higher on r0.cover.temp(.pack), whose deals stay under 0.8 s; without
+        # the store no difference).
+        self.within_last = (self.pack_goal and rules.redeals != 0 and self.stock_top and not self.temp_on
+                            or self.last_pass and self.temp_on)
         self.one_stack_pass = self.last_pass and not self.temp_on
         # `orders_clash` pays where the whole search is one last pass without the temp store (no
         # redeal, or a game in its last pass), asked where a sweep would take a card: asked of every
