@@ -57,7 +57,7 @@ def search(problem) -> list[Move] | None:
 class _OnePass:
     def __init__(self, problem) -> None:
         self.problem = problem
-        self.shapes, self.spend = problem.shapes, problem.spend
+        self.park_opens, self.spend = problem.park_opens, problem.spend
         self.deck, self.deck_value, self.places = problem.deck, problem.deck_value, problem.places
         self.pyr_value, self.covering_pair = problem.pyr_value, problem.covering_pair
         self.deck_size = len(problem.deck)
@@ -137,7 +137,7 @@ class _OnePass:
         if self.covering_pair:
             within += [shape | 1 << covered | 1 << coverer for covered, coverer in resting
                        if values[covered] + values[coverer] == PAIR_SUM]
-        parks = (tuple(1 << a | self._parked(self.places[a]) for a in self.shapes[shape].uncovering)
+        parks = (tuple(1 << a | self._parked(self.places[a]) for a in free if self.park_opens(shape, a, len(free)))
                  if self.temp_on else ())
         found = self.facts[shape] = (king, within, bits, parks)
         return found

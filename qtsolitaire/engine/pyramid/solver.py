@@ -821,10 +821,10 @@ class _Problem:
         by_value = [()] * 14
         for q in free:
             by_value[pyr_value[q]] += (q,)
-        uncovering = tuple(q for q in free if self._park_opens(shape, q, len(free))) if self.temp_on else ()
+        uncovering = tuple(q for q in free if self.park_opens(shape, q, len(free))) if self.temp_on else ()
         return _Shape(free, king, within, wanted_slots, must_pair, by_value, uncovering)
 
-    def _park_opens(self, shape: int, q: int, free_count: int) -> bool:
+    def park_opens(self, shape: int, q: int, free_count: int) -> bool:
         """Whether parking the uncovered pyramid card at q brings a move: it uncovers another card,
         or (covering pair) leaves one it covered resting on an uncovered partner alone."""
         free_after, resting_after = shape_info(shape | 1 << q)
