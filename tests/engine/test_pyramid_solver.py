@@ -288,6 +288,22 @@ def test_a_sweep_ends_where_drawing_on_would_lose():
     assert solve(state).winnable is True
 
 
+STORE_ROWS = {0: "5C", 1: "5D", 2: "KC", 3: "8C", 4: "8D", 5: "KD", 6: "KH", 7: "8H", 8: "KS", 9: "QC"}
+
+
+@pytest.mark.parametrize("stock, winnable", [
+    (["5H", "AC"], False),  # three 8s cover both pyramid 5s, with one deck 5 and the store for them
+    (["5H", "5S", "AC"], False),  # the 5s lie behind every 8 and no deck 8 meets them: one waits, not both
+    (["5H", "5S", "AC", "8S"], True),
+])
+def test_pyramid_cards_that_can_meet_their_partners_only_through_the_store_queue_for_it(stock, winnable):
+    state = position(PyramidRules(redeals=0, temp_store=True), STORE_ROWS, stock=stock)
+    result = solve(state)
+    assert result.winnable is winnable is brute_force_winnable(state)
+    if not winnable:
+        assert result.nodes == 1
+
+
 def test_a_removal_beyond_a_lost_point_still_counts_for_the_lose_rule():
     # The 8H and the 5S pair once the 2C is drawn, in a position the orders already lose.
     state = position(PyramidRules(redeals=0), {0: "AC", 1: "QC", 2: "8H"}, stock=["2C", "5S"],

@@ -35,6 +35,9 @@ What it prunes, all of it provably safe (tests compare it with a brute force):
 - partners: cards of values v and 13 - v must find distinct partners they can ever be in play
   with (a card never pairs with one it covers or one covering it; two deck cards never pair
   with the stock top out of play and no temp store), checked by Hall's condition;
+- the temp store holds one card: pyramid cards covering every pyramid partner they have must
+  each pair with a card from outside the pyramid or wait in the store, one at a time; so must
+  the cards behind every partner they have (`_store_too_small`);
 - the relaxed game where every deck card is in play at any time: only how many deck cards of
   each value are left matters there, so it is small and its verdicts are cached; if even it
   cannot clear the pyramid, neither can the real game (not asked where the whole search is
@@ -585,6 +588,44 @@ class _Problem:
                 else:
                     options.append(partners & self.deck_may_pair_with)
             if not _distinct_partners(options):
+                return True
+        return self.temp_on and self._store_too_small(low, in_class & FULL_PYRAMID & ~temp_bit,
+                                                      in_class & ~FULL_PYRAMID | temp_bit, temp_bit & must_go)
+
+    def _store_too_small(self, low: int, pyramid: int, outside: int, waiting: int) -> bool:
+        """With the temp store, for one value class (its pyramid cards, the cards outside the
+        pyramid, the parked card if it must still go): whether pyramid cards can meet their
+        pyramid partners only through the store more often than its one place allows. Cards of
+        value v in front of every pyramid card they pair with are all gone before any of those
+        is uncovered: each pairs with a card outside the pyramid or waits in the store, one at a
+        time (the parked card too, if it must still go). Likewise the cards behind every pyramid
+        partner: those partners are all gone first, and one of them at most waits. Under the
+        covering pair a card and its coverer pair with no wait, so those count out."""
+        units_of_value = self.units_of_value
+        for v in (low, PAIR_SUM - low):
+            mine = pyramid & units_of_value[v]
+            partners = pyramid & units_of_value[PAIR_SUM - v]
+            if not mine or not partners:
+                continue
+            in_front = behind = mine
+            coverers = 0
+            rest = partners
+            while rest:
+                b = (rest & -rest).bit_length() - 1
+                rest &= rest - 1
+                in_front &= _BELOW[b]
+                behind &= _ABOVE[b]
+                coverers |= COVER_MASK[b]
+            if self.covering_pair:
+                in_front &= ~coverers
+                rest, behind = behind, 0
+                while rest:
+                    c = (rest & -rest).bit_length() - 1
+                    rest &= rest - 1
+                    if not COVER_MASK[c] & partners:
+                        behind |= 1 << c
+            spare = (outside & units_of_value[PAIR_SUM - v]).bit_count() + 1
+            if (in_front | waiting & units_of_value[v]).bit_count() > spare or behind.bit_count() > spare:
                 return True
         return False
 
