@@ -388,10 +388,11 @@ def _migrate(connection: sqlite3.Connection) -> None:
 
 
 def _is_foreign(connection: sqlite3.Connection) -> bool:
-    """A version-0 file with tables in it is some other program's database, not an empty one."""
-    if connection.execute("PRAGMA user_version").fetchone()[0]:
-        return False
-    return bool(connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+    """A version-0 file with tables in it is some other program's database, not an empty one.
+    Both read in one statement: between two, another instance may commit its first migration."""
+    version, tables = connection.execute(
+        "SELECT user_version, (SELECT count(*) FROM sqlite_master) FROM pragma_user_version").fetchone()
+    return not version and bool(tables)
 
 
 def _primary_code(error: sqlite3.Error) -> int:
