@@ -12,11 +12,15 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from qtsolitaire.ui.art.themes import RESOURCES, ArtError, ArtSet, find_set
+
+if TYPE_CHECKING:  # loaded only when a tile must be rendered: see `_renderer`
+    from PySide6.QtSvg import QSvgRenderer
 
 DEFAULT_BUDGET = 128 * 1024 * 1024  # bytes of pixmaps; a full tile set at 90 px and DPR 2 is about 7 MB
 
