@@ -608,7 +608,7 @@ class _Problem:
             if not mine or not partners:
                 continue
             in_front = behind = mine
-            coverers = 0
+            coverers = covered = 0  # the places right over a partner, and those right under one
             rest = partners
             while rest:
                 b = (rest & -rest).bit_length() - 1
@@ -616,14 +616,10 @@ class _Problem:
                 in_front &= _BELOW[b]
                 behind &= _ABOVE[b]
                 coverers |= COVER_MASK[b]
+                covered |= _RESTS_ON[b]
             if self.covering_pair:
                 in_front &= ~coverers
-                rest, behind = behind, 0
-                while rest:
-                    c = (rest & -rest).bit_length() - 1
-                    rest &= rest - 1
-                    if not COVER_MASK[c] & partners:
-                        behind |= 1 << c
+                behind &= ~covered
             spare = (outside & units_of_value[PAIR_SUM - v]).bit_count() + 1
             if (in_front | waiting & units_of_value[v]).bit_count() > spare or behind.bit_count() > spare:
                 return True
