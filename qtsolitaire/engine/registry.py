@@ -76,6 +76,11 @@ GAMES: tuple[GameInfo, ...] = (
 )
 
 
+def offers_winnable_deals(engine: Any) -> bool:
+    """Whether the engine can deal winnable games (one without a solver sets `supports_winnable_only` False)."""
+    return getattr(engine, "supports_winnable_only", True)
+
+
 def searches_for_winnable_deals(engine: Any) -> bool:
     """Whether the engine finds a winnable deal by trying attempts (the optional protocol above)."""
     return hasattr(engine, "deal_attempt")

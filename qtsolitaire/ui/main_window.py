@@ -310,8 +310,7 @@ class MainWindow(QMainWindow):
                 raise
         controller_class, _ = boards.board_classes(game_id)
         if winnable is None:
-            # An engine without a solver (supports_winnable_only False) deals plain random games.
-            winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
+            winnable = self.session.settings.winnable_only and registry.offers_winnable_deals(engine)
         prepared = self.dealer.prepared_key
         if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
             deal = prepared[2]  # the next game, dealt while the last one's end was on screen
