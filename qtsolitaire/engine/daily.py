@@ -63,6 +63,11 @@ def daily_layout(day: date) -> str:
     return _stream("mahjong", era_start.isoformat(), "run", run).shuffled(layouts)[turn]
 
 
+def day_name(day: date) -> str:
+    """A day as the player reads it: "4 December 2026"."""
+    return f"{day.day} {day:%B %Y}"
+
+
 def daily_deal(game_id: str, day: date) -> DailyDeal:
     """The challenge of `game_id` on `day`; KeyError for a game with no daily challenge."""
     if not isinstance(day, date) or isinstance(day, datetime):  # a moment is not a day: its time would count

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
@@ -45,6 +45,7 @@ class SavedGame:
     started_at: datetime
     counters: dict[str, int] = field(default_factory=dict)
     attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
+    daily: date | None = None  # the day whose daily challenge the game is
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.moves))
@@ -65,6 +66,7 @@ class SavedGame:
             "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
             "counters": dict(self.counters),
             "attempt": self.attempt,
+            "daily": None if self.daily is None else self.daily.isoformat(),
         }
 
     @classmethod
@@ -91,6 +93,11 @@ class SavedGame:
             started_at = datetime.fromisoformat(data["started_at"])
         except ValueError:
             raise ValueError(f"started_at {data['started_at']!r} is not a time") from None
+        daily = data.get("daily")  # absent from saves made before the daily challenge
+        try:
+            daily = None if daily is None else date.fromisoformat(daily)
+        except (TypeError, ValueError):
+            raise ValueError(f"daily {daily!r} is not a day") from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],
@@ -102,6 +109,7 @@ class SavedGame:
             started_at=started_at,
             counters=dict(counters),
             attempt=attempt,
+            daily=daily,
         )
 
 
