@@ -1,9 +1,11 @@
 """`qtsolitaire-cli deal GAME --daily YYYY-MM-DD`: the day's challenge, the same one the window deals."""
 
+import argparse
 import json
 from datetime import date
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from qtsolitaire import cli
 from qtsolitaire.engine.daily import daily_deal
@@ -50,3 +52,14 @@ def test_a_bad_daily_is_one_clear_line_and_exit_2(capsys, argv, says):
     code, out, err = run(capsys, "deal", "pyramid", *argv)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("qtsolitaire-cli: deal: ") and says in err
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.one_of(st.text(max_size=14), st.dates().map(date.isoformat)))
+def test_any_daily_text_is_a_day_written_as_such_or_refused_in_words(text):
+    try:
+        day = cli._day(text)
+    except argparse.ArgumentTypeError as refusal:
+        assert str(refusal).startswith(repr(text))
+    else:
+        assert day.isoformat() == text

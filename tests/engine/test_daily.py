@@ -3,9 +3,11 @@
 from datetime import date, datetime, timedelta
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from qtsolitaire.engine import daily
 from qtsolitaire.engine.daily import FIRST_DAY, MAHJONG_ERAS, DailyDeal, daily_deal, daily_layout
+from qtsolitaire.engine.deals import MAX_DEAL
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
 
 KLONDIKE = "draw=3-2-1;redeals=2;lockstep=on;empty=wind"
@@ -90,3 +92,11 @@ def test_the_daily_deal_deals_winnable_where_the_game_has_a_solver(game_id):
     state = engine.new_game(engine.rule_set(key), deal, winnable_only=True)
     assert registry.offers_winnable_deals(engine)
     assert engine.verdict(state).winnable is True
+
+
+@settings(max_examples=300, deadline=None)
+@given(day=st.dates(), game_id=st.sampled_from(["mahjong", "pyramid", "mjklondike"]))
+def test_every_day_has_a_deal_of_a_known_rule_set(day, game_id):
+    rule_key, deal = daily_deal(game_id, day)
+    assert 1 <= deal <= MAX_DEAL and daily_deal(game_id, day) == (rule_key, deal)
+    assert rule_key in (MAHJONG_ERAS[0][1] if game_id == "mahjong" else daily.CARD_GAME_RULES.values())
