@@ -727,7 +727,8 @@ class MainWindow(QMainWindow):
         from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
-                                  today=utc_today(), daily=daily or c.daily is not None)
+                                  today=utc_today(), daily=daily or c.daily is not None,
+                                  daily_in_play=(c.game.id, c.daily) if c.daily and self.game_under_way() else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.daily_chosen.connect(self.start_daily)
         self._open_over_game(dialog)

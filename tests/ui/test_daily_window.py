@@ -1,5 +1,6 @@
 """Daily Challenge, Surprise Me and streak scoring as a player meets them in the window."""
 
+import random
 from datetime import date
 
 import pytest
@@ -122,6 +123,7 @@ def test_the_calendar_marks_days_won_and_days_played_but_not_won(qtbot, window, 
 
 
 def test_a_daily_in_progress_is_resumed_as_the_daily(qtbot, window):
+    from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
     from qtsolitaire.ui.main_window import MainWindow
 
     window.start_game("pyramid")
@@ -130,6 +132,10 @@ def test_a_daily_in_progress_is_resumed_as_the_daily(qtbot, window):
     wait_for_deal(qtbot, window)
     c = window.controller
     c.play(solver.solve(c.state).line[0])
+    window.show_statistics()
+    dialog = window.findChild(StatisticsDialog)
+    assert dialog.showing_daily and dialog.day_label.text().endswith("Pyramid Solitaire, being played now.")
+    dialog.reject()
     window.close()
     again = MainWindow()
     qtbot.addWidget(again)
@@ -169,7 +175,9 @@ def test_the_daily_asks_too_but_not_over_a_fresh_or_finished_game(qtbot, window)
     assert window.controller.daily == TODAY and not window.controller.started
 
 
-def test_surprise_me_picks_games_and_rule_sets_at_random(qtbot, window):
+@pytest.mark.parametrize("seed", range(3))
+def test_surprise_me_picks_games_and_rule_sets_at_random(qtbot, window, monkeypatch, seed):
+    monkeypatch.setattr(main_window, "random", random.Random(seed))
     seen = set()
     for _ in range(12):
         window.surprise_me()

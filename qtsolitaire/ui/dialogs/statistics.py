@@ -16,7 +16,7 @@ won. Any day up to today can be picked and played: `daily_chosen(game_id, day)` 
 
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
 from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPalette, QPen, QTextCharFormat
@@ -258,6 +258,11 @@ class DailyCalendar(QCalendarWidget):
         self.setMaximumDate(_qdate(today))
         self.setSelectedDate(_qdate(today))
         self.marked: dict[date, bool] = {}
+        # Days to come cannot be picked; greyed, they also look it (the month on show runs at most six weeks on).
+        later = QTextCharFormat()
+        later.setForeground(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for ahead in range(1, 43):
+            self.setDateTextFormat(_qdate(today + timedelta(days=ahead)), later)
 
     def mark(self, days: dict[date, bool]) -> None:
         """Colour each day played: won, or played but not won; clear the marks of days no longer played."""
@@ -285,10 +290,14 @@ class StatisticsDialog(QDialog):
         rule_key: str | None = None,
         today: date | None = None,
         daily: bool = False,
+        daily_in_play: tuple[str, date] | None = None,
     ) -> None:
+        """`daily` opens the Daily Challenge view; `daily_in_play` is the (game id, day) of a daily
+        challenge under way in the window, not in the records until it ends."""
         super().__init__(parent)
         self.records = records
         self.today = today or datetime.now(timezone.utc).date()
+        self.daily_in_play = daily_in_play
         self._wanted_rule_key = rule_key
         self.setWindowTitle("Statistics")
         self.setMinimumSize(620, 560)
@@ -518,6 +527,8 @@ class StatisticsDialog(QDialog):
         day = self.chosen_day
         played = self.daily_stats.days.get(day)
         how = {None: "not played", False: "played, not won yet", True: "won"}[played]
+        if (self.game_id, day) == self.daily_in_play:
+            how = "being played now" if played is None else f"{how}, being played again now"
         when = "Today" if day == self.today else day_name(day)
         what = ""
         if self.game_id == "mahjong":
