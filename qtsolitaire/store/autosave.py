@@ -55,7 +55,7 @@ class SavedGame:
             raise ValueError("attempt is negative")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "game_id": self.game_id,
             "rule_key": self.rule_key,
             "deal": self.deal,
@@ -66,8 +66,10 @@ class SavedGame:
             "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
             "counters": dict(self.counters),
             "attempt": self.attempt,
-            "daily": None if self.daily is None else self.daily.isoformat(),
         }
+        if self.daily is not None:  # only a daily challenge's save has the field: older saves read back unchanged
+            data["daily"] = self.daily.isoformat()
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "SavedGame":
