@@ -365,6 +365,11 @@ class MainWindow(QMainWindow):
         game can deal winnable games, whatever the player's preference, so it is the same for everyone."""
         game = registry.game(game_id or self.controller.game.id)
         day = day or utc_today()
+        c = self.controller
+        if c is not None and (c.game.id, c.daily) == (game.id, day) and c.outcome is None:
+            self.statusBar().showMessage(f"This is the Daily Challenge of {day_name(day)}; "
+                                         "Restart (F5) plays it again from the start.", 6000)
+            return
         rule_key, deal = daily_deal(game.id, day)
         winnable = registry.offers_winnable_deals(game.engine)
         try:

@@ -161,13 +161,20 @@ def test_surprise_me_asks_before_abandoning_a_game_under_way(qtbot, window):
     assert window.session.records.games()[0].outcome == Outcome.ABANDONED
 
 
-def test_the_daily_asks_too_but_not_over_a_fresh_or_finished_game(qtbot, window):
+def test_the_daily_asks_too_but_not_over_a_fresh_game_nor_over_itself(qtbot, window):
     window.start_game("pyramid", "pyramid", 7)
     wait_for_deal(qtbot, window)
     window.show()
     window.start_daily()  # nothing played yet: nothing to lose
     wait_for_deal(qtbot, window)
     assert window.controller.daily == TODAY and abandon_box(window) is None
+    daily = window.controller
+    daily.play(daily.engine.Draw())
+    window.start_daily()  # the same challenge again: nothing to abandon it for
+    assert window.controller is daily and abandon_box(window) is None
+    assert window.statusBar().currentMessage().startswith("This is the Daily Challenge of 4 December 2026")
+    window.start_game("pyramid", "pyramid", 7)
+    wait_for_deal(qtbot, window)
     window.controller.play(window.controller.engine.Draw())
     window.start_daily()
     answer(qtbot, window, "&Abandon Game")
