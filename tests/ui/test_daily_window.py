@@ -84,8 +84,11 @@ def test_a_won_daily_is_recorded_as_its_day_and_shows_in_the_banner(qtbot, windo
 def test_an_older_day_from_the_statistics_calendar_is_played_and_recorded_as_that_day(qtbot, window):
     from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
-    window.start_game("pyramid")
+    window.start_game("pyramid", "pyramid", 7)
     wait_for_deal(qtbot, window)
+    window.show()
+    under_way = window.controller
+    under_way.play(under_way.engine.Draw())
     window.show_statistics(daily=True)
     dialog = window.findChild(StatisticsDialog)
     qtbot.waitUntil(dialog.isVisible)
@@ -95,6 +98,9 @@ def test_an_older_day_from_the_statistics_calendar_is_played_and_recorded_as_tha
     dialog.calendar.setSelectedDate(QDate(2026, 11, 20))
     assert "20 November 2026" in dialog.day_label.text() and "not played" in dialog.day_label.text()
     dialog.play_day_button.click()
+    qtbot.waitUntil(lambda: abandon_box(window) is not None)
+    assert under_way.clock.held_for("dialog")  # the clock waits while the player makes up their mind
+    answer(qtbot, window, "&Abandon Game")
     wait_for_deal(qtbot, window)
     c = window.controller
     assert (c.daily, c.deal) == (earlier, daily_deal("pyramid", earlier).deal)

@@ -537,8 +537,8 @@ class StatisticsDialog(QDialog):
         self.play_day_button.setText("&Play Today's Challenge" if day == self.today else "&Play This Day's Challenge")
 
     def _play_day(self) -> None:
+        self.accept()  # closed first: the window may ask about the game under way, over the board
         self.daily_chosen.emit(self.game_id, self.chosen_day)
-        self.accept()
 
     def _scope(self) -> str:
         game = report.game_name(self.game_id)
