@@ -298,6 +298,7 @@ class StatisticsDialog(QDialog):
         self.records = records
         self.today = today or datetime.now(timezone.utc).date()
         self.daily_in_play = daily_in_play
+        self.daily_stats = DailyStats()  # of the game picked, read when the Daily Challenge view shows
         self._wanted_rule_key = rule_key
         self.setWindowTitle("Statistics")
         self.setMinimumSize(620, 560)
