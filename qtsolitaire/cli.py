@@ -273,8 +273,12 @@ def run_solve_pyramid(args) -> int:
 
 
 def run_stats(args) -> int:
+    from datetime import datetime, timezone
+
     from qtsolitaire.store import report
     from qtsolitaire.store.records import Records
+
+    today = datetime.now(timezone.utc).date()  # the daily challenge's day
 
     notices: list[str] = []
     with Records.open(notices=notices) as records:
@@ -284,9 +288,9 @@ def run_stats(args) -> int:
         if args.game and args.game not in known:
             raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
         if args.json:
-            print(json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False))
+            print(json.dumps(report.report(records, args.game, today), indent=2, ensure_ascii=False))
         else:
-            print(report.report_text(records, args.game), end="")
+            print(report.report_text(records, args.game, today), end="")
     return 0
 
 
