@@ -29,6 +29,16 @@ def play_to_the_win(c) -> None:
     assert c.outcome == "won"
 
 
+def start_playing(qtbot, window):
+    """A Pyramid game on screen with a card turned: under way, so leaving it would count as a loss."""
+    window.start_game("pyramid", "pyramid", 7)
+    wait_for_deal(qtbot, window)
+    window.show()
+    c = window.controller
+    c.play(c.engine.Draw())
+    return c
+
+
 def abandon_box(window):
     return window.findChild(QMessageBox, "abandonBox")
 
@@ -84,11 +94,7 @@ def test_a_won_daily_is_recorded_as_its_day_and_shows_in_the_banner(qtbot, windo
 def test_an_older_day_from_the_statistics_calendar_is_played_and_recorded_as_that_day(qtbot, window):
     from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
-    window.start_game("pyramid", "pyramid", 7)
-    wait_for_deal(qtbot, window)
-    window.show()
-    under_way = window.controller
-    under_way.play(under_way.engine.Draw())
+    under_way = start_playing(qtbot, window)
     window.show_statistics(daily=True)
     dialog = window.findChild(StatisticsDialog)
     qtbot.waitUntil(dialog.isVisible)
@@ -151,11 +157,7 @@ def test_a_daily_in_progress_is_resumed_as_the_daily(qtbot, window):
 
 
 def test_surprise_me_asks_before_abandoning_a_game_under_way(qtbot, window):
-    window.start_game("pyramid", "pyramid", 7)
-    wait_for_deal(qtbot, window)
-    window.show()
-    first = window.controller
-    first.play(first.engine.Draw())
+    first = start_playing(qtbot, window)
     window.act_surprise.trigger()
     answer(qtbot, window, "&Keep Playing")
     assert window.controller is first and not first.recorded
@@ -179,9 +181,7 @@ def test_the_daily_asks_too_but_not_over_a_fresh_game_nor_over_itself(qtbot, win
     window.start_daily()  # the same challenge again: nothing to abandon it for
     assert window.controller is daily and abandon_box(window) is None
     assert window.statusBar().currentMessage().startswith("This is the Daily Challenge of 4 December 2026")
-    window.start_game("pyramid", "pyramid", 7)
-    wait_for_deal(qtbot, window)
-    window.controller.play(window.controller.engine.Draw())
+    start_playing(qtbot, window)
     window.start_daily()
     answer(qtbot, window, "&Abandon Game")
     wait_for_deal(qtbot, window)
