@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
     def _ask_to_abandon(self, then) -> None:
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Question, "qtsolitaire",
+        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
                           "Abandon this game? It will count as a loss.", parent=self)
         box.setObjectName("abandonBox")
         abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
