@@ -4,6 +4,7 @@ import sqlite3
 from datetime import date, timedelta
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from qtsolitaire.store import paths
 from qtsolitaire.store.records import SCHEMA_VERSION, DailyStats, Records, daily_runs
@@ -110,3 +111,34 @@ def test_a_book_of_the_version_before_dailies_is_migrated_and_keeps_its_games():
     assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert "daily" in [row[1] for row in check.execute("PRAGMA table_info(games)")]
     check.close()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(stored=st.one_of(st.none(), st.text(max_size=12), st.integers(-2**63, 2**63 - 1), st.floats(allow_nan=False),
+                        st.binary(max_size=8), st.dates()))
+def test_whatever_another_program_left_in_the_daily_column_reads_without_fail(records, game_record, stored):
+    records.reset()
+    records.add(game_record(daily=TODAY))
+    records._connection.execute("UPDATE games SET daily = ?", (stored.isoformat() if isinstance(stored, date) else stored,))
+    stats = records.daily_stats("pyramid", TODAY)
+    (game,) = records.games()
+    if isinstance(stored, date):
+        assert game.daily == stored
+    assert game.daily is None or isinstance(game.daily, date)
+    assert stats.days == ({} if game.daily is None else {game.daily: True})
+
+
+@settings(max_examples=200, deadline=None)
+@given(days=st.dictionaries(st.dates(date(2026, 1, 1), date(2026, 3, 31)), st.booleans(), max_size=60),
+       today=st.dates(date(2026, 1, 1), date(2026, 4, 2)))
+def test_runs_agree_with_counting_day_by_day(days, today):
+    current, longest = daily_runs(days, today)
+    day, naive_longest, run = date(2025, 12, 31), 0, 0
+    while day <= date(2026, 4, 1):
+        run = run + 1 if days.get(day) else 0
+        naive_longest = max(naive_longest, run)
+        day += timedelta(days=1)
+    assert longest == naive_longest and current <= longest
+    end = today if days.get(today) else today - timedelta(days=1)
+    assert all(days.get(end - timedelta(days=n)) for n in range(current))
+    assert not days.get(end - timedelta(days=current))
