@@ -132,6 +132,8 @@ def test_the_calendar_marks_days_won_and_days_played_but_not_won(qtbot, window, 
     assert dialog.calendar.maximumDate() == QDate(2026, 12, 4)  # no peeking at tomorrow
     dialog.view_tabs.setCurrentIndex(0)
     assert not dialog.showing_daily and dialog.rule_combo.isVisible() == dialog.isVisible()
+    deals = [dialog.recent_table.topLevelItem(row).text(2) for row in range(2)]  # newest first, "All rule sets"
+    assert deals[0].endswith("(daily, 3 Dec 2026)") and deals[1].endswith("(daily, 2 Dec 2026)")
 
 
 def test_a_daily_in_progress_is_resumed_as_the_daily(qtbot, window):

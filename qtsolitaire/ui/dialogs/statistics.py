@@ -63,6 +63,13 @@ def _local_time(record: GameRecord) -> str:
     return QLocale().toString(moment, "d MMM yyyy, HH:mm")
 
 
+def _deal_text(record: GameRecord) -> str:
+    """The deal number, and the day for a daily challenge's."""
+    if record.daily is None:
+        return str(record.deal)
+    return f"{record.deal} (daily, {record.daily.day} {record.daily:%b %Y})"
+
+
 class FigureTile(QFrame):
     """One figure: a large value over a small caption."""
 
@@ -230,7 +237,7 @@ class RecentGamesChart(QWidget):
 
     @staticmethod
     def describe(game: GameRecord) -> str:
-        parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
+        parts = [f"Deal {_deal_text(game)}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
         parts.append(f"{game.moves} move{'' if game.moves == 1 else 's'}")
         if game.score is not None:
             parts.append(f"score {game.score}")
@@ -579,7 +586,7 @@ class StatisticsDialog(QDialog):
         table.clear()
         table.setHeaderLabels(headers)
         for game in stats.recent:
-            cells = [_local_time(game), str(game.deal), OUTCOME_WORDS[game.outcome]]
+            cells = [_local_time(game), _deal_text(game), OUTCOME_WORDS[game.outcome]]
             cells += [format_seconds(game.seconds), str(game.moves)]
             if all_rule_sets:
                 cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
