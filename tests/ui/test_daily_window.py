@@ -4,7 +4,7 @@ import random
 from datetime import date
 
 import pytest
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QMessageBox, QToolBar
 
 from qtsolitaire.engine import registry
@@ -125,10 +125,13 @@ def test_the_calendar_marks_days_won_and_days_played_but_not_won(qtbot, window, 
     dialog = StatisticsDialog(records, window, game_id="pyramid", today=TODAY, daily=True)
     qtbot.addWidget(dialog)
     assert [dialog.daily_tiles[k].value.text() for k in dialog.daily_tiles] == ["2", "1", "0", "1"]
-    won = dialog.calendar.dateTextFormat(QDate(2026, 12, 2)).background().color()
-    lost = dialog.calendar.dateTextFormat(QDate(2026, 12, 3)).background().color()
-    unplayed = dialog.calendar.dateTextFormat(QDate(2026, 12, 1)).background().style()
-    assert won != lost and unplayed == Qt.BrushStyle.NoBrush
+    assert dialog.calendar.marked == {date(2026, 12, 2): True, date(2026, 12, 3): False}
+    tips = [dialog.calendar.dateTextFormat(QDate(2026, 12, day)).toolTip() for day in (1, 2, 3)]
+    assert tips == ["", "Won", "Played, not won"]
+    picture = dialog.calendar.grab().toImage()
+    colours = {picture.pixelColor(x, y).name() for x in range(0, picture.width(), 3)
+               for y in range(0, picture.height(), 3)}
+    assert {"#3f9d5a", "#d0573f"} <= colours  # the won and the lost day are painted in their colours
     assert dialog.calendar.maximumDate() == QDate(2026, 12, 4)  # no peeking at tomorrow
     dialog.view_tabs.setCurrentIndex(0)
     assert not dialog.showing_daily and dialog.rule_combo.isVisible() == dialog.isVisible()

@@ -272,17 +272,33 @@ class DailyCalendar(QCalendarWidget):
             self.setDateTextFormat(_qdate(today + timedelta(days=ahead)), later)
 
     def mark(self, days: dict[date, bool]) -> None:
-        """Colour each day played: won, or played but not won; clear the marks of days no longer played."""
+        """Colour each day played (paintCell): won, or played but not won; each says which as its tooltip."""
         for day in self.marked.keys() - days.keys():
             self.setDateTextFormat(_qdate(day), QTextCharFormat())
         for day, won in days.items():
-            style = QTextCharFormat()
-            style.setBackground(OUTCOME_COLORS[Outcome.WON if won else Outcome.LOST])
-            style.setForeground(QColor("white"))
-            style.setFontWeight(QFont.Weight.Bold)
-            style.setToolTip("Won" if won else "Played, not won")
-            self.setDateTextFormat(_qdate(day), style)
+            words = QTextCharFormat()
+            words.setToolTip("Won" if won else "Played, not won")
+            self.setDateTextFormat(_qdate(day), words)
         self.marked = dict(days)
+        self.updateCells()
+
+    def paintCell(self, painter: QPainter, rect, qdate: QDate) -> None:
+        """A day played keeps its colour when picked: the pick is a ring around it, not a fill over it."""
+        won = self.marked.get(_day(qdate))
+        if won is None:
+            super().paintCell(painter, rect, qdate)
+            return
+        painter.save()
+        painter.fillRect(rect.adjusted(1, 1, -1, -1), OUTCOME_COLORS[Outcome.WON if won else Outcome.LOST])
+        if qdate == self.selectedDate():
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            painter.drawRect(rect.adjusted(2, 2, -3, -3))
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(qdate.day()))
+        painter.restore()
 
 
 class StatisticsDialog(QDialog):
