@@ -7,11 +7,13 @@ next to where it was, and the player is told once, through a notice the main win
 from __future__ import annotations
 
 import errno
+import json
 import os
 import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 
 class StoreError(Exception):
@@ -33,6 +35,21 @@ _REASONS = {
 def os_error_reason(error: OSError) -> str:
     """A short reason a player can act on, instead of an errno name."""
     return _REASONS.get(error.errno or 0, error.strerror or str(error))
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON document in `raw`; ValueError with a short reason when this program cannot read it,
+    whatever the bytes: absurd nesting and over-long numbers included."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ValueError(f"not UTF-8 text (byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not valid JSON ({error})") from None
+    except RecursionError:
+        raise ValueError("not valid JSON (nested too deeply)") from None
+    except ValueError as error:  # an integer too long to convert
+        raise ValueError(f"not valid JSON ({str(error)[:80]})") from None
 
 
 def notify(notices: list[str] | None, text: str) -> None:
