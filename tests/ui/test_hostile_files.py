@@ -1,11 +1,19 @@
 """Files that would stop the game from starting, hang it or lose a game: each one is survived."""
 
 import json
+import os
+import signal
+
+import pytest
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.store import autosave, paths
 from qtsolitaire.store.records import Records
+from qtsolitaire.ui.dialogs import layouts as dialogs
+from tests.hang_guard import within_seconds
 from tests.ui.conftest import write_user_layout
+
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo") or not hasattr(signal, "SIGALRM"), reason="needs named pipes")
 
 SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
 DEEPLY_NESTED = b'{"version": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
@@ -67,3 +75,33 @@ def test_a_tampered_time_and_count_are_capped_and_restart_records_the_game(qtbot
         [game] = records.games("mahjong")
     assert (game.deal, game.outcome.value, game.moves) == (5, "abandoned", 1)
     assert game.seconds == autosave.MAX_SECONDS and game.hints == autosave.MAX_COUNT
+
+
+@needs_fifo
+def test_a_fifo_in_the_layouts_folder_neither_stops_the_start_nor_freezes_choose_layout(qtbot):
+    write_user_layout("spread", SPREAD)
+    os.mkfifo(paths.user_layouts_dir() / "zz.json")
+    with within_seconds():
+        window = new_window(qtbot)
+        window.resume_or_start()
+        window.act_choose_layout.trigger()
+    [picker] = [p for p in window.findChildren(dialogs.LayoutPicker) if p.isVisible()]
+    assert "zz.json: is a named pipe (FIFO), not a regular file" in picker.problems.toolTip()
+    assert "spread" in picker.visible_ids()
+
+
+def test_a_layout_whose_file_name_is_not_utf8_plays_and_is_recorded_won_and_left(qtbot):
+    write_user_layout("spread", SPREAD)
+    folder = paths.user_layouts_dir()
+    os.rename(folder / "spread.json", os.fsencode(folder) + b"/bad-\xff.json")
+    window = new_window(qtbot)
+    window.start_game("mahjong", "bad-\\xff", 5)
+    play_pairs(window.controller, 1)
+    window.restart()  # F5 leaves the game: recorded as abandoned
+    play_pairs(window.controller, 4)
+    assert window.controller.outcome == "won"
+    window.new_game()
+    with Records.open() as records:
+        games = sorted((g.rule_key, g.outcome.value) for g in records.games("mahjong"))
+    assert games == [("bad-\\xff", "abandoned"), ("bad-\\xff", "won")]
+    assert window.session.notices == []
