@@ -8,6 +8,7 @@ import pytest
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.store import autosave, paths
+from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import Records
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.hang_guard import within_seconds
@@ -105,3 +106,51 @@ def test_a_layout_whose_file_name_is_not_utf8_plays_and_is_recorded_won_and_left
         games = sorted((g.rule_key, g.outcome.value) for g in records.games("mahjong"))
     assert games == [("bad-\\xff", "abandoned"), ("bad-\\xff", "won")]
     assert window.session.notices == []
+
+
+def _saved_deal_and_moves():
+    saved = autosave.load()
+    return saved and (saved.deal, len(saved.moves))
+
+
+def test_a_game_whose_record_is_only_in_memory_keeps_its_save_until_another_replaces_it(qtbot):
+    """With the disk full the record book lives in memory: F5 used to delete the only copy on disk."""
+    write_user_layout("spread", SPREAD)
+    (paths.data_dir() / "records.sqlite3").mkdir(parents=True)  # the book cannot be opened: kept in memory
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+    play_pairs(window.controller, 1)
+    window.restart()
+    window.session.flush_saves()
+    assert window.session.records.in_memory
+    assert _saved_deal_and_moves() == (5, 1)
+    window.new_game(6)
+    window.session.flush_saves()
+    assert _saved_deal_and_moves() == (5, 1)  # a new deal with no move replaces nothing yet
+    play_pairs(window.controller, 1)
+    window.session.flush_saves()
+    assert _saved_deal_and_moves() == (6, 1)
+
+
+def test_a_win_that_could_not_be_recorded_is_kept_and_recorded_at_the_next_start(qtbot, monkeypatch):
+    write_user_layout("spread", SPREAD)
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+
+    def disk_full(record):
+        raise StoreError("records.sqlite3: this game could not be recorded: the disk is full")
+
+    monkeypatch.setattr(window.session.records, "add", disk_full)
+    play_pairs(window.controller, 4)
+    assert window.controller.outcome == "won"
+    window.new_game(6)
+    window.close()
+    assert _saved_deal_and_moves() == (5, 4)
+
+    again = new_window(qtbot)
+    again.resume_or_start()
+    with Records.open() as records:
+        assert [(g.deal, g.outcome.value) for g in records.games("mahjong")] == [(5, "won")]
+    again.new_game(7)
+    again.session.flush_saves()
+    assert autosave.load() is None
