@@ -64,7 +64,7 @@ def test_a_desktop_file_naming_a_fifo_is_refused(tmp_path):
     desktop = tmp_path / "pipe.desktop"
     desktop.write_text("[KMahjonggLayout]\nName=Pipe\nFileName=pipe.layout\n", encoding="utf-8")
     code, out, err = finished(cli("layouts", "import", desktop))
-    assert code == 1 and err == f"{desktop}: is a named pipe (FIFO), not a regular file\n"
+    assert code == 1 and err == f"{desktop}: FileName=pipe.layout: is a named pipe (FIFO), not a regular file\n"
 
 
 def test_a_layout_file_name_that_is_not_utf8_is_listed_checked_and_shown_escaped():

@@ -398,8 +398,14 @@ def _kind(path: Path, text: str) -> str:
 
 def read_import_file(path: str | Path) -> ImportResult:
     """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    path = source_file(Path(path))
-    text = _read_text(path)
+    described = Path(path)
+    path = source_file(described)
+    try:
+        text = _read_text(path)
+    except LayoutError as e:
+        if path == described:
+            raise
+        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
     kind = _kind(path, text)
     if kind == "gnome":
         return parse_gnome_map(text)
