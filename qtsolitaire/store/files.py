@@ -48,11 +48,11 @@ def parse_json(raw: bytes) -> Any:
     except UnicodeDecodeError as error:
         raise ValueError(f"not UTF-8 text (byte {error.start})") from None
     except json.JSONDecodeError as error:
-        raise ValueError(f"not valid JSON ({error})") from None
+        raise ValueError(f"not valid JSON: line {error.lineno} column {error.colno}: {error.msg}") from None
     except RecursionError:
-        raise ValueError("not valid JSON (nested too deeply)") from None
+        raise ValueError("not valid JSON: nested too deeply") from None
     except ValueError as error:  # an integer too long to convert
-        raise ValueError(f"not valid JSON ({str(error)[:80]})") from None
+        raise ValueError(f"not valid JSON: {str(error)[:80]}") from None
 
 
 def notify(notices: list[str] | None, text: str) -> None:
