@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
@@ -119,7 +120,7 @@ MAX_POSITIONS = 2000
 MAX_XY = 255
 MAX_Z = 31
 MAX_NAME = 100
-SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
+SHIPPED_DIR = shipped_folder("layouts")
 
 
 class LayoutError(ValueError):
