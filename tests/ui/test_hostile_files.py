@@ -6,33 +6,17 @@ import signal
 
 import pytest
 
-from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.store import autosave, paths
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import Records
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.hang_guard import within_seconds
-from tests.ui.conftest import write_user_layout
+from tests.ui.conftest import new_window, play_pairs, write_user_layout
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo") or not hasattr(signal, "SIGALRM"), reason="needs named pipes")
 
 SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
 DEEPLY_NESTED = b'{"version": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
-
-
-def new_window(qtbot):
-    from qtsolitaire.ui.main_window import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    return window
-
-
-def play_pairs(c, count):
-    for _ in range(count):
-        a, b = mahjong.hint(c.state)
-        c.click_tile(a)
-        c.click_tile(b)
 
 
 def test_a_deeply_nested_settings_file_is_kept_aside_and_the_window_starts(qtbot):

@@ -11,14 +11,10 @@ from pathlib import Path
 import pytest
 
 from qtsolitaire.store import autosave, paths
-from tests.ui.test_hostile_files import SPREAD, new_window, play_pairs
-from tests.ui.conftest import write_user_layout
+from tests.ui.conftest import new_window, play_pairs, write_user_layout
+from tests.ui.test_hostile_files import SPREAD
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _saved_seconds() -> int:
-    return json.loads((paths.state_dir() / autosave.FILE_NAME).read_text())["game"]["seconds"]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")

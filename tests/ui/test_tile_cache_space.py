@@ -6,7 +6,7 @@ import os
 import shutil
 from collections import namedtuple
 
-from qtsolitaire.store import files, paths
+from qtsolitaire.store import paths
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
 
