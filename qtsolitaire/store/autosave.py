@@ -109,9 +109,10 @@ class SavedGame:
         seconds = _capped("seconds", data["seconds"], MAX_SECONDS, capped)
         counters = {key: _capped(key, value, MAX_COUNT, capped) for key, value in counters.items()}
         try:
-            started_at = datetime.fromisoformat(data["started_at"])
-        except ValueError:
-            raise ValueError(f"started_at {data['started_at']!r} is not a time") from None
+            # In UTC at once: a time at the edge of the calendar with an offset cannot be converted later either.
+            started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
+        except (ValueError, OverflowError):
+            raise ValueError(f"started_at {data['started_at'][:40]!r} is not a time") from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],

@@ -104,6 +104,7 @@ CORRUPT = {
     "cursor too far": _document(cursor=9),
     "negative time": _document(seconds=-1),
     "bad start time": _document(started_at="yesterday"),
+    "start time at the calendar's edge": _document(started_at="0001-01-01T00:00:00+05:00"),
     "bad counter": _document(counters={"undos": "many"}),
     "attempt not a number": _document(attempt="3"),
     "negative attempt": _document(attempt=-1),
