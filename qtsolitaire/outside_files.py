@@ -38,18 +38,32 @@ def read_regular_file(path: str | Path, limit: int | None = None) -> bytes:
     (so the caller can tell the file is too large); OSError for anything else, at once."""
     fd = os.open(path, _OPEN_FLAGS)
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            if stat.S_ISDIR(mode):
-                raise IsADirectoryError(errno.EISDIR, "is a folder, not a file")
-            kind = next((name for test, name in _KINDS if test(mode)), "not a plain file")
-            raise NotARegularFile(f"is {kind}, not a regular file")
+        _refuse_unless_regular(os.fstat(fd).st_mode)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             return handle.read() if limit is None else handle.read(limit + 1)
     finally:
         os.close(fd)
+
+
+def refuse_if_not_regular(path: str | Path) -> None:
+    """The same OSError as `read_regular_file` when `path` exists and is not a regular file: for what
+    opens a file itself (SQLite). A missing file is fine: it will be made."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    _refuse_unless_regular(mode)
+
+
+def _refuse_unless_regular(mode: int) -> None:
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file")
+    kind = next((name for test, name in _KINDS if test(mode)), "not a plain file")
+    raise NotARegularFile(f"is {kind}, not a regular file")
 
 
 def shown_name(name: str | Path) -> str:

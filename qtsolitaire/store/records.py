@@ -29,6 +29,7 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from qtsolitaire.outside_files import refuse_if_not_regular
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, notify, os_error_reason, set_aside
 
@@ -342,6 +343,11 @@ def _connect(path: Path) -> sqlite3.Connection:
             path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise StoreError(f"{path.parent}: {os_error_reason(error)}") from error
+    try:
+        if not in_memory:
+            refuse_if_not_regular(path)  # SQLite would open a FIFO and say no more than "disk I/O error"
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
     connection: sqlite3.Connection | None = None
     try:
         connection = sqlite3.connect(str(path), timeout=10, isolation_level=None, check_same_thread=False)

@@ -7,6 +7,7 @@ import pytest
 
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
 from qtsolitaire.store import autosave, paths
+from qtsolitaire.store.records import Records
 from qtsolitaire.store.settings import Settings
 from tests.hang_guard import within_seconds
 
@@ -62,3 +63,16 @@ def test_a_fifo_as_the_autosave_is_no_game_and_a_notice_at_once():
     with within_seconds():
         assert autosave.load(notices) is None
     assert len(notices) == 1 and "is a named pipe (FIFO), not a regular file" in notices[0]
+
+
+@needs_fifo
+def test_a_fifo_as_the_record_book_keeps_records_for_the_session_and_says_what_it_is(game_record):
+    path = paths.data_dir() / "records.sqlite3"
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    notices: list[str] = []
+    with within_seconds(), Records.open(notices=notices) as records:
+        assert records.in_memory
+        records.add(game_record())
+    assert len(notices) == 1 and "records.sqlite3: is a named pipe (FIFO), not a regular file" in notices[0]
+    assert path.is_fifo()  # not ours to replace
