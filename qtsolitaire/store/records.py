@@ -31,7 +31,7 @@ from typing import Any, Iterator
 
 from qtsolitaire.outside_files import refuse_if_not_regular
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, notify, os_error_reason, set_aside
+from qtsolitaire.store.files import StoreError, clear_caches, notify, os_error_reason, set_aside
 
 FILE_NAME = "records.sqlite3"
 RECENT = 30
@@ -142,6 +142,10 @@ class _Unreadable(Exception):
     pass
 
 
+class _DiskFull(StoreError):
+    """A write found no room left."""
+
+
 class _Busy(StoreError):
     """Another instance holds a lock that SQLite's busy timeout does not wait for (switching to WAL)."""
 
@@ -199,6 +203,14 @@ class Records:
             record.hints,
             record.shuffles,
         )
+        try:
+            return self._insert(values)
+        except _DiskFull:
+            if not clear_caches():  # the player's records come before rendered art
+                raise
+        return self._insert(values)
+
+    def _insert(self, values: tuple[Any, ...]) -> int:
         with self._transaction("this game could not be recorded") as connection:
             cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", values)
             return int(cursor.lastrowid or 0)
@@ -320,7 +332,8 @@ class _Transaction:
             except sqlite3.Error:
                 pass
         if isinstance(error, sqlite3.Error):
-            raise StoreError(f"{self.failure}: {_sqlite_reason(error)}") from error
+            kind = _DiskFull if _primary_code(error) == sqlite3.SQLITE_FULL else StoreError
+            raise kind(f"{self.failure}: {_sqlite_reason(error)}") from error
         return False
 
 
