@@ -94,7 +94,8 @@ class Settings:
             pass
         except OSError as error:
             settings._save_blocked = f"{path}: cannot read it: {os_error_reason(error)}"
-            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use.")
+            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use "
+                            "and your changes will not be saved.")
         except ValueError as error:
             try:
                 aside = set_aside(path)
@@ -108,6 +109,11 @@ class Settings:
                     "the defaults are in use.",
                 )
         return settings
+
+    @property
+    def saving_blocked(self) -> bool:
+        """The file could not be read, so it is never written over (`save` raises); the load's notice said so."""
+        return self._save_blocked is not None
 
     def get(self, key: str, default: Any = None) -> Any:
         """Any stored value, typed or not; typed keys are better read as attributes."""

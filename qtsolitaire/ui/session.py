@@ -61,6 +61,8 @@ class Session:
             self._records.close()
 
     def save_settings(self) -> None:
+        if self.settings.saving_blocked:  # told once, as the settings were loaded
+            return
         try:
             self.settings.save()
         except StoreError as error:

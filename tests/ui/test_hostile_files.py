@@ -138,3 +138,16 @@ def test_a_win_that_could_not_be_recorded_is_kept_and_recorded_at_the_next_start
     again.new_game(7)
     again.session.flush_saves()
     assert autosave.load() is None
+
+
+@needs_fifo
+def test_settings_that_cannot_be_read_are_told_of_once_not_again_at_each_save(qtbot):
+    path = paths.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    window = new_window(qtbot)
+    window.resume_or_start()
+    window.session.save_settings()
+    [told] = [n for n in window.session.notices if "settings.json" in n]
+    assert "is a named pipe (FIFO)" in told and "your changes will not be saved" in told
+    assert path.is_fifo()
