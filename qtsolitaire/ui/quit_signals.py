@@ -1,5 +1,6 @@
-"""SIGTERM (what a desktop logout sends) and SIGINT (Ctrl+C in a terminal) end the program as Quit does:
-the window closes, so its geometry, the settings and the game in play are saved.
+"""SIGTERM (what a desktop logout sends), SIGINT (Ctrl+C in a terminal) and SIGHUP (the terminal it was started
+from closing) end the program as Quit does: the window closes, so its geometry, the settings and the game in
+play are saved.
 
 Python runs a signal handler only between bytecodes, and Qt's event loop runs none while it waits;
 so the signal's number is also written to a socket (signal.set_wakeup_fd), whose notifier wakes the
@@ -14,7 +15,7 @@ import socket
 from PySide6.QtCore import QObject, QSocketNotifier
 from PySide6.QtWidgets import QApplication, QWidget
 
-QUIT_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 
 
 def quit_on_signals(window: QWidget) -> QObject:

@@ -1,4 +1,5 @@
-"""SIGTERM (a desktop logout) and SIGINT (Ctrl+C) are a Quit: the window, the settings and the game are saved."""
+"""SIGTERM (a desktop logout), SIGINT (Ctrl+C) and SIGHUP (its terminal closed) are a Quit: the window, the
+settings and the game are saved."""
 
 import json
 import os
@@ -18,8 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-@pytest.mark.parametrize("signal_number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
-def test_a_signal_saves_the_window_the_settings_and_the_game_as_quit_does(qtbot, signal_number):
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGINT", "SIGHUP"])
+def test_a_signal_saves_the_window_the_settings_and_the_game_as_quit_does(qtbot, name):
     write_user_layout("spread", SPREAD)
     first = new_window(qtbot)
     first.start_game("mahjong", "spread", 5)
@@ -37,7 +38,7 @@ def test_a_signal_saves_the_window_the_settings_and_the_game_as_quit_does(qtbot,
         assert app.poll() is None and time.monotonic() < deadline, "the app did not come up"
         time.sleep(0.05)
     time.sleep(1.2)  # the resumed game's clock runs on
-    app.send_signal(signal_number)
+    app.send_signal(getattr(signal, name))
     try:
         _, errors = app.communicate(timeout=20)
     finally:
