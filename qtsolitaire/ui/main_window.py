@@ -391,7 +391,8 @@ class MainWindow(QMainWindow):
     def _install(self, controller: GameController) -> None:
         self.dealer.cancel()
         self._last_moved = self._last_saved = None
-        self.session.leave(self.controller)
+        if self.controller is not None:
+            self.controller.leave()
         settings = self.session.settings
         settings.last_game = controller.game.id
         settings.set_rule_set_for(controller.game.id, controller.rules.key)
@@ -415,6 +416,7 @@ class MainWindow(QMainWindow):
         self.banner.raise_()
         controller.changed.connect(self._on_changed)
         controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        controller.keep_records(self.session.record)
         controller.finished.connect(self._on_finished)
         controller.verdict_changed.connect(self._refresh_verdict)
         self._game_actions[controller.game.id].setChecked(True)
@@ -562,8 +564,6 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
-        if outcome == "won":
-            self.session.record(c, "won")
         moves = c.moves_made()
         summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:

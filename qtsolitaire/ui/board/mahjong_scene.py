@@ -23,10 +23,7 @@ _LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the li
 class MahjongController(GameController):
     extra_actions = ("shuffle",)
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.selected: int | None = None
-        self.hinted: tuple[int, int] | None = None
+    no_hint_text = "No More Matches: try Shuffle or Undo"
 
     def is_won(self, state) -> bool:
         return mahjong.is_won(state)
@@ -54,38 +51,18 @@ class MahjongController(GameController):
             ("Deal", str(self.deal)),
         ]
 
-    def forget_selection(self) -> None:
-        self.selected = None
-        self.hinted = None
-
     def click_tile(self, tile: int) -> None:
-        if self.paused or self.outcome == "won":
-            return
-        result = mahjong.click(self.state, self.selected, tile)
-        if result.message:
-            self.message.emit(result.message)
-        if result.move is not None:
-            self.play(result.move)
-        else:
-            self.selected = result.selected
-            self.hinted = None
-            self.changed.emit()
+        if self.can_act():
+            self.act(mahjong.click(self.state, self.selected, tile))
 
-    def hint(self) -> None:
-        if self.paused:
-            return
-        self.hinted = self.winning_hint() or mahjong.hint(self.state)
-        if self.hinted is None:
-            self.message.emit("No More Matches: try Shuffle or Undo")
-        else:
-            self.counters["hints"] += 1
-        self.changed.emit()
+    def fallback_hint(self, state):
+        return mahjong.hint(state)
 
     def hint_move(self):
         return mahjong.RemovePair(*self.hinted) if self.hinted else None
 
     def shuffle(self) -> None:
-        if self.paused or self.outcome == "won":
+        if not self.can_act():
             return
         rng = deal_random(mahjong.GAME_ID, self.deal, f"shuffle{self.counters['shuffles']}")
         self.counters["shuffles"] += 1

@@ -15,6 +15,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike import interaction
+from qtsolitaire.engine.mjklondike.interaction import STOCK, Target
 from qtsolitaire.engine.mjklondike.tiles import FACE, SUIT_NAMES, face_name, tile_name
 from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
@@ -29,21 +31,10 @@ from qtsolitaire.ui.theme import Theme
 TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
 
 
-@dataclass(frozen=True)
-class Target:
-    """A place tiles can be put: area "tableau" or "foundation" and its pile."""
-
-    area: str
-    pile: int
-
-
 class KlondikeController(GameController):
     extra_actions = ("draw",)
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.selected: int | None = None  # the tile picked up by a click or the keyboard (with its run)
-        self.hinted: klondike.Move | None = None
+    no_hint_text = "No useful moves left: undo, restart or deal again."
 
     # -- judgement ---------------------------------------------------------------------------
     def is_won(self, state) -> bool:
@@ -75,27 +66,15 @@ class KlondikeController(GameController):
             ("Deal", str(self.deal)),
         ]
 
-    def forget_selection(self) -> None:
-        self.selected = None
-        self.hinted = None
-
     # -- what the board shows ----------------------------------------------------------------
     def movable_tiles(self) -> set[int]:
-        """What can be picked up: the top of the waste and the face-up tableau tiles (each with its run)."""
-        state = self.state
-        tiles = {t for p, pile in enumerate(state.tableau) for t in pile[state.face_down[p]:]}
-        tiles.update(state.waste[-1:])
-        return tiles
+        return interaction.movable_tiles(self.state)
 
     def movable(self, tile: int) -> bool:
-        return tile in self.movable_tiles()
+        return interaction.movable(self.state, tile)
 
     def run_of(self, tile: int) -> tuple[int, ...]:
-        """The tiles that move with `tile`: itself and every tile below it in its pile."""
-        place = klondike.locate(self.state, tile)
-        if place.area == "tableau":
-            return self.state.tableau[place.pile][place.index:]
-        return (tile,)
+        return interaction.run_of(self.state, tile)
 
     def waste_group(self) -> tuple[int, ...]:
         """The tiles of the last turn of the stock still on the waste (fanned on the board), top last."""
@@ -112,120 +91,43 @@ class KlondikeController(GameController):
             after = before
         return state.waste[-1:]
 
-    # -- the player's verbs ------------------------------------------------------------------
-    def _can_act(self) -> bool:
-        return not self.paused and self.outcome != "won"
+    # -- the player's verbs: the engine's interaction rules say what each touch means -----------
+    def touch(self, result_of) -> bool:
+        """Carry out `result_of(state, selected)`, one of the engine's interaction rules; whether it played."""
+        return self.can_act() and self.act(result_of(self.state, self.selected))
+
+    def click(self, place) -> bool:
+        """A click on a tile, an empty pile, the stock or the bare table (None)."""
+        return self.touch(lambda state, held: interaction.click(state, held, place))
 
     def select(self, tile: int | None) -> None:
         """Pick a tile up (None puts it down); a tile that cannot move says why."""
-        if not self._can_act():
-            return
-        if tile is not None and not self.movable(tile):
-            self.message.emit(self._why_not_movable(tile))
-            tile = None
-        self.selected = tile
-        self.hinted = None
-        self.changed.emit()
-
-    def _why_not_movable(self, tile: int) -> str:
-        place = klondike.locate(self.state, tile)
-        if place.area == "tableau":
-            return "That tile is face down: it turns up when it becomes the last of its pile."
-        if place.area == "foundation":
-            return "Tiles on the foundations stay there."
-        if place.area == "stock":
-            return "Click the stock to turn its tiles onto the waste."
-        return "Only the top tile of the waste can be played."
+        self.touch(lambda state, _: interaction.select(state, tile))
 
     def drop(self, tile: int, target: Target) -> bool:
-        """Put `tile` (with its run) on a pile. On a foundation any pile of the chosen set that takes it will do."""
-        if not self._can_act():
-            return False
-        if target.area == "tableau":
-            return self.play(klondike.ToTableau(tile, target.pile))
-        return self.play(klondike.ToFoundation(tile, self._foundation_pile(tile, target.pile)))
-
-    def _foundation_pile(self, tile: int, pile: int) -> int:
-        """The pile of the chosen one's set that takes the tile, preferring the chosen one (and it if none does)."""
-        first = pile - pile % klondike.PILES_PER_SET
-        piles = [pile] + [p for p in range(first, first + klondike.PILES_PER_SET) if p != pile]
-        return next((p for p in piles if klondike.foundation_refusal(self.state, tile, p) is None), pile)
+        """A drag ends on `target`: refused, whatever was picked up stays so."""
+        return self.touch(lambda state, held: interaction.drop(state, tile, target, held))
 
     def takes(self, tile: int, target: Target) -> bool:
-        """Whether a drop of `tile` (with its run) on `target` would be played: on a foundation, on its set."""
-        targets = self.targets_for(tile)
-        if target.area == "tableau":
-            return target in targets
-        same_set = target.pile // klondike.PILES_PER_SET
-        return any(t.area == "foundation" and t.pile // klondike.PILES_PER_SET == same_set for t in targets)
+        return interaction.takes(self.state, tile, target)
 
     def targets_for(self, tile: int) -> list[Target]:
-        """Every pile that takes `tile` (with its run) as it stands; on the foundations, the very piles."""
-        state = self.state
-        out = [Target("tableau", p) for p in range(klondike.TABLEAU_PILES)
-               if klondike.tableau_refusal(state, tile, p) is None]
-        if self.movable(tile) and len(self.run_of(tile)) == 1:
-            out += [Target("foundation", p) for p in range(klondike.FOUNDATION_PILES)
-                    if klondike.foundation_refusal(state, tile, p) is None]
-        return out
+        return interaction.targets_for(self.state, tile)
 
     def to_foundation(self, tile: int) -> bool:
         """A double click: send the tile up if any foundation takes it, else say why not."""
-        if not self._can_act():
-            return False
-        move = klondike.auto_foundation_move(self.state, tile)
-        if move is not None:
-            return self.play(move)
-        self.message.emit(self._why_not_up(tile))
-        if self.selected is not None:
-            self.forget_selection()
-            self.changed.emit()
-        return False
+        return self.touch(lambda state, _: interaction.to_foundation(state, tile))
 
-    def _why_not_up(self, tile: int) -> str:
-        state = self.state
-        if not self.movable(tile):
-            return self._why_not_movable(tile)
-        if state.waste[-1:] != (tile,) and self.run_of(tile) != (tile,):
-            return "Only the last tile of a pile can go to a foundation."
-        suit = klondike.SUIT[tile]
-        if suit is None:
-            return f"No foundation takes the {tile_name(tile)} now."
-        first = klondike.FOUNDATION_SUITS.index(suit) * klondike.PILES_PER_SET
-        rank = klondike.RANK[tile]
-        ready = [p for p in range(first, first + klondike.PILES_PER_SET) if len(state.foundations[p]) == rank]
-        if ready:  # a pile it would fit but for the rules of the set, which the engine words
-            return klondike.foundation_refusal(state, tile, ready[0]) or f"No foundation takes the {tile_name(tile)} now."
-        below = "a dragon" if rank == 1 else f"the {rank - 1} of {SUIT_NAMES[suit]}"
-        return f"The {tile_name(tile)} cannot go up yet: {below} must be on a {SUIT_NAMES[suit]} pile first."
+    def activate(self, place) -> bool:
+        """Enter or Space on the focused place."""
+        return self.touch(lambda state, held: interaction.activate(state, held, place))
 
     def draw(self) -> None:
         """Move > Turn Stock: as a click on the stock."""
-        self.click_stock()
+        self.click(STOCK)
 
-    def click_stock(self) -> bool:
-        if not self._can_act():
-            return False
-        move = klondike.stock_move(self.state)
-        if move is None:
-            self.message.emit("No redeals left." if self.state.waste else "The stock and the waste are empty.")
-            return False
-        return self.play(move)
-
-    def hint(self) -> None:
-        if self.paused:
-            return
-        self.selected = None
-        self.hinted = self.winning_hint() or klondike.hint(self.state)
-        if self.hinted is None:
-            self.message.emit("No useful moves left: undo, restart or deal again.")
-        else:
-            self.counters["hints"] += 1
-            self.message.emit(describe_move(self.state, self.hinted))
-        self.changed.emit()
-
-    def hint_move(self):
-        return self.hinted
+    def hint_text(self, hinted) -> str:
+        return describe_move(self.state, hinted)
 
 
 def pass_text(state) -> str:
@@ -712,24 +614,16 @@ class KlondikeScene(BoardScene):
             for tile in c.run_of(c.selected):
                 self.tiles[tile].marks = ("selected",)
             self._outline_targets(c.selected)
-        move = c.hinted
-        if move is None:
+        tiles, place = interaction.hint_marks(state, c.hinted)
+        if not tiles and place is None:
             self._pulse.stop()
             return
-        if isinstance(move, (klondike.Draw, klondike.Redeal)):
-            if state.stock:
-                self.tiles[state.stock[0]].marks = ("hint",)
-            else:
-                self.stock_slot.marks = ("hint",)
-        else:
-            for tile in c.run_of(move.tile):
-                self.tiles[tile].marks = ("hint",)
-            pile = (state.tableau if isinstance(move, klondike.ToTableau) else state.foundations)[move.pile]
-            if pile:
-                self.tiles[pile[-1]].marks = ("hint",)
-            else:
-                slots = self.tableau_slots if isinstance(move, klondike.ToTableau) else self.foundation_slots
-                slots[move.pile].marks = ("hint",)
+        for tile in tiles:
+            self.tiles[tile].marks = ("hint",)
+        if place == STOCK:
+            self.stock_slot.marks = ("hint",)
+        elif place is not None:
+            (self.tableau_slots if place.area == "tableau" else self.foundation_slots)[place.pile].marks = ("hint",)
         self.glow = 1.0
         if animation.enabled():
             self._pulse.stop()
@@ -804,12 +698,6 @@ class KlondikeScene(BoardScene):
                 return Target("foundation", pile)
         return None
 
-    def target_of_tile(self, tile: int) -> Target | None:
-        place = klondike.locate(self.controller.state, tile)
-        if place.area in ("tableau", "foundation"):
-            return Target(place.area, place.pile)
-        return None
-
     # -- the mouse ---------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -833,7 +721,7 @@ class KlondikeScene(BoardScene):
         if not self._dragging:
             if tile is None or (point - start).manhattanLength() < QApplication.startDragDistance():
                 return
-            if not self.controller.movable(tile) or not self.controller._can_act():
+            if not self.controller.movable(tile) or not self.controller.can_act():
                 return
             self._dragging = [(self.tiles[t], self.tiles[t].pos() - start) for t in self.controller.run_of(tile)]
             for i, (item, _) in enumerate(self._dragging):
@@ -905,33 +793,9 @@ class KlondikeScene(BoardScene):
 
     def click(self, tile: int | None, stock: bool, point: QPointF) -> None:
         before = self.controller.state
-        self._click(tile, stock, point)
+        self.controller.click(STOCK if stock else tile if tile is not None else self.target_at(point))
         if self.controller.state is not before:
             self._played_at = time.monotonic()
-
-    def _click(self, tile: int | None, stock: bool, point: QPointF) -> None:
-        c = self.controller
-        held = c.selected
-        if stock:
-            c.click_stock()
-            return
-        if held is None:
-            if tile is not None:
-                c.select(tile)
-            return
-        if tile == held:
-            c.select(None)
-            return
-        target = self.target_of_tile(tile) if tile is not None else self.target_at(point)
-        if tile is not None and target is not None and target.area == "tableau" \
-                and c.state.tableau[target.pile][-1] != tile and c.movable(tile):
-            c.select(tile)  # a tile higher up another pile: pick that one instead
-            return
-        if target is None:
-            c.select(tile if tile is not None and c.movable(tile) else None)
-            return
-        if not c.drop(held, target):
-            c.select(None)
 
     # -- the keyboard ------------------------------------------------------------------------
     def _focus_points(self) -> dict[tuple, QRectF]:
@@ -988,19 +852,9 @@ class KlondikeScene(BoardScene):
 
     def activate(self) -> None:
         """Enter or Space on the focused place: pick up, put down, or turn the stock."""
-        c = self.controller
         key = self.focus_key
-        if key is None or key == ("stock",):
-            if c.selected is None:
-                c.click_stock()
-            else:
-                c.select(None)
-            return
-        if key[0] == "tile":
-            c.select(None if c.selected == key[1] else key[1])
-            return
-        if c.selected is not None:
-            c.drop(c.selected, Target(key[0], key[1]))
+        place = None if key is None else STOCK if key == ("stock",) else key[1] if key[0] == "tile" else Target(*key)
+        self.controller.activate(place)
 
     def _update_ring(self) -> None:
         if self.focus_key is None:

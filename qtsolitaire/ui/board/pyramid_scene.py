@@ -12,9 +12,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
 
-from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, card_label, card_name, value
-from qtsolitaire.engine.pyramid.game import COVERED_BY, ROW_OF, Draw, Park, Redeal, Remove, place
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.pyramid import interaction
+from qtsolitaire.engine.pyramid.cards import card_label, card_name
+from qtsolitaire.engine.pyramid.game import ROW_OF, Draw, Park, Redeal, place
+from qtsolitaire.engine.pyramid.interaction import FOUNDATION, PILES, STOCK, TEMP, WASTE, location
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.art.cache import card_face
 from qtsolitaire.ui.art.themes import find_set_or_default
@@ -24,31 +25,6 @@ from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from qtsolitaire.ui.theme import Theme
-
-STOCK, WASTE, TEMP, FOUNDATION = "stock", "waste", "temp", "foundation"
-PILES = (STOCK, WASTE, TEMP, FOUNDATION)
-
-
-def location(state, card: int) -> tuple[str, int]:
-    """Where a card lies: ("pyramid", place) or (pile, index from the bottom of the pile)."""
-    if card in state.pyramid:
-        return "pyramid", state.pyramid.index(card)
-    if card == state.temp:
-        return TEMP, 0
-    for pile, cards in ((WASTE, state.waste), (STOCK, state.stock), (FOUNDATION, state.foundation)):
-        if card in cards:
-            return pile, cards.index(card)
-    raise ValueError(f"card {card} is nowhere in the position")
-
-
-def half_covered(state, card: int) -> bool:
-    """A pyramid card with just one card left resting on it: under the covering-pair option it
-    may pair with that card."""
-    where, p = location(state, card)
-    if where != "pyramid" or state.is_uncovered(p):
-        return False
-    return sum(state.pyramid[c] is not None for c in COVERED_BY[p]) == 1
-
 
 def describe_move(move) -> str:
     if isinstance(move, Draw):
@@ -65,11 +41,6 @@ def describe_move(move) -> str:
 
 class PyramidController(GameController):
     extra_actions = ("draw",)
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.selected: int | None = None
-        self.hinted = None  # the engine move the hint points at
 
     # -- judgement and the status bar ------------------------------------------------------
     def is_won(self, state) -> bool:
@@ -105,153 +76,31 @@ class PyramidController(GameController):
             ("Deal", str(self.deal)),
         ]
 
-    def forget_selection(self) -> None:
-        self.selected = None
-        self.hinted = None
-
-    # -- what the player can touch ---------------------------------------------------------
+    # -- what the player can touch: the engine's interaction rules say what each touch means -------
     def selectable(self, card: int) -> bool:
-        state = self.state
-        if card in state.available_cards:
-            return True
-        return state.rules.covering_pair and half_covered(state, card)
+        return interaction.selectable(self.state, card)
 
-    def can_act(self) -> bool:
-        return not self.paused and self.outcome != "won"
-
-    def _refuse(self, move) -> None:
-        """Let the engine say why a move is not allowed (it is known not to be)."""
-        self.play(move)
-
-    def click_card(self, card: int) -> None:
-        if not self.can_act():
-            return
-        state = self.state
-        where, index = location(state, card)
-        if where == STOCK:
-            self.click_pile(STOCK)
-            return
-        if where == FOUNDATION:
-            self.click_pile(FOUNDATION)
-            return
-        if value(card) == KING:
-            self.selected = None
-            self.play(Remove.of(card))
-            return
-        if self.selected is None and not self.selectable(card):
-            self._refuse(Remove.of(card))
-            return
-        if self.selected is None or self.selected == card:
-            self.selected = None if self.selected == card else card
-            self.hinted = None
-            self.changed.emit()
-            return
-        first, self.selected = self.selected, None
-        if not self.play(Remove.of(first, card)):
-            self.selected = card if self.selectable(card) else first
-            self.hinted = None
-            self.changed.emit()
-
-    def click_pile(self, pile: str) -> None:
-        if not self.can_act():
-            return
-        state = self.state
-        if pile == STOCK:
-            self._click_stock()
-        elif pile == WASTE and state.waste:
-            self.click_card(state.waste[-1])
-        elif pile == TEMP:
-            if state.temp is not None:
-                self.click_card(state.temp)
-            elif self.selected is not None:
-                card, self.selected = self.selected, None
-                if not self.play(Park(card)):
-                    self.changed.emit()
-            elif state.rules.temp_store:
-                self.message.emit("Pick an available card first, then click the store to park it")
-        elif pile == FOUNDATION and self.selected is not None:
-            card, self.selected = self.selected, None
-            self._refuse(Remove.of(card))
-            self.changed.emit()
+    def touch(self, target) -> None:
+        """A click, Enter or Space on a card or a pile."""
+        if self.can_act():
+            self.act(interaction.click(self.state, self.selected, target))
 
     def draw(self) -> None:
         """Move > Turn Stock: as a click on the stock."""
-        self.click_pile(STOCK)
-
-    def _click_stock(self) -> None:
-        state = self.state
-        if not state.stock:
-            self.selected = None
-            self.play(Redeal())
-            return
-        top = state.stock[-1]
-        if state.rules.stock_top_available:
-            if value(top) == KING:
-                self.selected = None
-                self.play(Remove.of(top))
-                return
-            if self.selected is not None and value(self.selected) + value(top) == PAIR_SUM:
-                first, self.selected = self.selected, None
-                if not self.play(Remove.of(first, top)):  # the engine said why; nothing is drawn
-                    self.selected = first
-                    self.changed.emit()
-                return
-        kept = self.selected
-        self.selected = None
-        if self.play(Draw()) and kept is not None and kept in self.state.available_cards and kept not in self.state.waste:
-            self.selected = kept
-            self.changed.emit()
-
-    def drop_move(self, card: int, target):
-        """The move meant by dropping `card` on another card (an int) or a pile name; None for
-        a drop that means nothing (empty table, the card itself, the stock)."""
-        state = self.state
-        if isinstance(target, int) and target != card:
-            where, _ = location(state, target)
-            if where == FOUNDATION:
-                target = FOUNDATION
-            elif where != STOCK or target == state.stock[-1]:
-                return Remove.of(card, target)
-        if target == FOUNDATION:
-            return Remove.of(card)
-        if target == TEMP:
-            return Park(card)
-        return None
+        self.touch(STOCK)
 
     def drop_allowed(self, card: int, target) -> bool:
-        move = self.drop_move(card, target)
-        if move is None or not self.can_act():
-            return False
-        try:
-            self.engine.apply(self.state, move)
-        except IllegalMove:
-            return False
-        return True
+        return self.can_act() and interaction.drop_allowed(self.state, card, target)
 
     def drop(self, card: int, target) -> None:
         """A drag ends: play what the drop means, or put everything back where it was."""
-        self.selected = None
-        move = self.drop_move(card, target)
-        if move is None or not self.can_act() or not self.play(move):
+        if self.can_act():
+            self.act(interaction.drop(self.state, card, target))
+        else:
             self.changed.emit()
 
-    def hint(self) -> None:
-        if self.paused:
-            return
-        self.selected = None
-        if self.outcome is None:
-            self.hinted = self.winning_hint() or self.engine.hint(self.state)
-        else:
-            self.hinted = None
-        if self.hinted is None:
-            self.message.emit("No moves left: undo, or deal again")
-        else:
-            self.counters["hints"] += 1
-            self.message.emit("Hint: " + describe_move(self.hinted))
-        self.changed.emit()
-
-    def hint_move(self):
-        return self.hinted
+    def hint_text(self, hinted) -> str:
+        return "Hint: " + describe_move(hinted)
 
 
 # ---------------------------------------------------------------- drawing
@@ -443,7 +292,7 @@ class PileItem(_BoardItem):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.shape().contains(event.pos()):
-            self.board.controller.click_pile(self.pile)
+            self.board.controller.touch(self.pile)
 
 
 class PyramidScene(BoardScene):
@@ -583,7 +432,7 @@ class PyramidScene(BoardScene):
             item.selected = item.card == c.selected
             item.glow = 1.0 if item.card in hinted else 0.0
             item.setToolTip(self._tooltip(item.card, where, face_up, item.covered))
-            playable = item.card in available or (state.rules.covering_pair and half_covered(state, item.card))
+            playable = interaction.selectable(state, item.card)
             show_cursor(item, Qt.CursorShape.PointingHandCursor if where == STOCK or (where != FOUNDATION and playable)
                         else None)
             if animate and shown and item.isVisible() and item.pos() != pos:
@@ -628,15 +477,7 @@ class PyramidScene(BoardScene):
             item.update()
 
     def _hinted_keys(self) -> set:
-        move = self.controller.hinted
-        if move is None:
-            return set()
-        if isinstance(move, (Draw, Redeal)):
-            stock = self.controller.state.stock
-            return {stock[-1]} if stock else {STOCK}  # the pile shows only once it is empty
-        if isinstance(move, Park):
-            return {move.card, TEMP}
-        return set(move.cards)
+        return interaction.hint_targets(self.controller.state, self.controller.hinted)
 
     @staticmethod
     def _tooltip(card: int, where: str, face_up: bool, covered: bool) -> str:
@@ -710,17 +551,13 @@ class PyramidScene(BoardScene):
         self._press, self._drag = None, None
         self._mark_target(None)
         if drag is None:
-            self.controller.click_card(item.card)
+            self.controller.touch(item.card)
             return
         # The item is still where it was dropped, so the flight home or onward starts there.
         self.controller.drop(item.card, self._target_at(point, item))
 
     def _draggable(self, card: int) -> bool:
-        c = self.controller
-        if not c.can_act():
-            return False
-        where, _ = location(c.state, card)
-        return where != FOUNDATION and c.selectable(card)
+        return self.controller.can_act() and interaction.draggable(self.controller.state, card)
 
     def _target_at(self, point: QPointF, dragged: CardItem):
         for item in self.items(point):
@@ -763,11 +600,7 @@ class PyramidScene(BoardScene):
             self._focus_point = points.get(self.focus_key)
             self._sync_focus()
         elif key in keyboard.ACTIVATE and self.focus_key is not None:
-            target = self.focus_key
-            if isinstance(target, int):
-                c.click_card(target)
-            else:
-                c.click_pile(target)
+            c.touch(self.focus_key)
         elif key == Qt.Key.Key_Escape and (c.selected is not None or c.hinted is not None):
             c.forget_selection()
             c.changed.emit()
