@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from qtsolitaire.engine.pyramid import solver
 from qtsolitaire.engine.pyramid.cards import KING, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
-from qtsolitaire.ui.board.pyramid_scene import FOUNDATION, STOCK, TEMP, location
+from qtsolitaire.engine.pyramid.interaction import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions, wait_for_deal
 
@@ -89,10 +89,10 @@ def assert_all_cards_accounted_for(window):
     if state.temp is not None:
         placed.append(state.temp)
     assert sorted(placed) == list(range(52))
-    assert sorted(item.card for item in board.cards) == list(range(52))
+    assert sorted(item.key for item in board.cards) == list(range(52))
     for item in board.cards:
-        pos, _, face_up, shown = board.place_of(item.card)
-        assert item.pos() == pos and item.isVisible() == shown and item.face_up == face_up
+        where = board.placed(item.key)
+        assert item.pos() == where.pos and item.isVisible() == where.shown and item.face_up == where.face_up
 
 
 def test_the_deal_as_it_is_shown(qtbot, window):
@@ -243,7 +243,7 @@ def test_keyboard_play(qtbot, window):
     assert {a, b} <= set(c.state.foundation)
     assert not any(item.focused for item in (*board.cards, *board.piles.values()))
     QTest.keyClick(view.viewport(), Qt.Key.Key_Left)  # on from where the played card was
-    assert board.focus_key in board.focus_points() and board.focus_key not in (a, b)
+    assert board.focus_key in board.focus_rects() and board.focus_key not in (a, b)
 
 
 def click_move(qtbot, window, move):
@@ -478,7 +478,7 @@ def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window,
         items = [i for i in board.cards if i.isVisible()]
         choice = rng.random()
         if choice < 0.7:
-            return card_point(window, rng.choice(items).card)
+            return card_point(window, rng.choice(items).key)
         if choice < 0.9:
             return pile_point(window, rng.choice([STOCK, FOUNDATION, TEMP]))
         return QPointF(rng.uniform(0, viewport.width()), rng.uniform(0, viewport.height()))

@@ -25,8 +25,6 @@ OVERLAYS = {  # kind: (fill, outline)
     "blocked": (QColor(20, 30, 25, 105), None),
     "selected": (QColor(255, 196, 40, 90), QColor("#e0a000")),
     "hint": (QColor(80, 200, 255, 110), QColor(40, 160, 255)),
-    # Magenta keeps 3:1 contrast on ivory and on dark faces alike; white vanished on ivory.
-    "focus": (QColor(0, 0, 0, 0), QColor("#e0208f")),
     "target": (QColor(70, 210, 120, 60), QColor(30, 175, 90)),  # where a picked-up tile may go
 }
 PAINT_VERSION = 1  # bump whenever _paint draws differently, so stale disk copies are never used
