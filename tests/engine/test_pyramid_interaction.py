@@ -41,6 +41,15 @@ def test_the_stock_turns_and_keeps_a_selection_still_in_play():
     assert click(state, None, card("3S")).move == Draw()  # the face-up stock top, clicked: the stock
 
 
+def test_a_king_on_the_stock_is_turned_by_a_click_and_goes_by_a_drag_or_from_the_waste():
+    state = position(PLAIN, {21: "5C"}, ["KS", "4S"])
+    assert click(state, None, STOCK).move == Draw()
+    assert click(state, None, card("KS")).move == Draw()  # the stock's face-up top: still the stock
+    assert drop(state, card("KS"), FOUNDATION).move == Remove.of(card("KS"))
+    turned = apply(state, Draw())
+    assert click(turned, None, card("KS")).move == Remove.of(card("KS"))
+
+
 def test_the_stock_top_pairs_with_the_selection():
     state = position(PLAIN, {21: "5C"}, ["8S", "4S"])
     assert click(state, card("5C"), STOCK).move == Remove.of(card("5C"), card("8S"))

@@ -256,6 +256,8 @@ def click_move(qtbot, window, move):
     elif isinstance(move, Park):
         click_card(qtbot, window, move.card)
         click_pile(qtbot, window, TEMP)
+    elif len(move.cards) == 1 and location(state, move.cards[0])[0] == STOCK:
+        drag(qtbot, window, card_point(window, move.cards[0]), pile_point(window, FOUNDATION))  # a click would draw
     else:
         # The stock top is clicked last: clicked first it would draw.
         for card in sorted(move.cards, key=lambda card: location(state, card)[0] == STOCK):
@@ -541,3 +543,25 @@ def test_custom_rules_open_on_the_rules_being_played(qtbot, window):
     assert dialog.covering_pair.isChecked() and dialog.goal_pack.isChecked() and not dialog.temp_store.isChecked()
     dialog.reject()
     assert window.controller.rules.key == "pyramid/r-unl.no-stock-top.cover.pack"
+
+
+def test_a_king_on_the_stock_is_turned_by_a_click_and_goes_by_a_click_on_the_waste(qtbot, window):
+    """Issue 28 item 9: a click on the stock always turns a card, as it does under any other card."""
+    c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", lambda s: value(s.stock[-1]) == KING))
+    king = c.state.stock[-1]
+    assert scene(window).cards[king].face_up
+    click_card(qtbot, window, king)  # the stock's top card: a click on the stock
+    assert c.state.waste == (king,) and king not in c.state.foundation
+    click_card(qtbot, window, king)
+    assert c.state.foundation == (king,)
+    assert_all_cards_accounted_for(window)
+
+
+def test_a_king_on_the_stock_goes_by_a_drag_and_turn_stock_turns_it(qtbot, window):
+    c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", lambda s: value(s.stock[-1]) == KING))
+    king = c.state.stock[-1]
+    drag(qtbot, window, card_point(window, king), pile_point(window, FOUNDATION))
+    assert c.state.foundation == (king,) and len(c.state.stock) == 23
+    window.act_undo.trigger()
+    window.act_draw.trigger()
+    assert c.state.waste == (king,)

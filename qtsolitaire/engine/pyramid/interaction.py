@@ -111,16 +111,14 @@ def _click_pile(state: PyramidState, selected: int | None, pile: str) -> Click:
 
 
 def _click_stock(state: PyramidState, selected: int | None) -> Click:
-    """A click on the stock turns a card; a face-up top that makes 13 with the selected card pairs with
-    it, and a face-up King there goes."""
+    """A click on the stock turns a card, whatever lies on top: a King there goes by a drag, or by a click
+    once it lies on the waste. A face-up top that makes 13 with the selected card pairs with it."""
     if not state.stock:
         return _attempt(state, Redeal(), None)
     top = state.stock[-1]
-    if state.rules.stock_top_available:
-        if value(top) == KING:
-            return _attempt(state, Remove.of(top), None)
-        if selected is not None and value(selected) + value(top) == PAIR_SUM:
-            return _attempt(state, Remove.of(selected, top), selected)
+    if (state.rules.stock_top_available and selected is not None and value(top) != KING
+            and value(selected) + value(top) == PAIR_SUM):
+        return _attempt(state, Remove.of(selected, top), selected)
     after = apply(state, Draw())
     kept = selected if selected in after.available_cards and selected not in after.waste else None
     return Click(kept, Draw())
