@@ -344,15 +344,19 @@ class MainWindow(QMainWindow):
 
     def _enable_play(self) -> None:
         """The board and the actions on the game in play are off while a deal is on its way: the game
-        on screen, if there is one, is about to be replaced."""
+        on screen, if there is one, is about to be replaced. While paused every board action is off;
+        after a win, those that play on (the controller's can_act guard)."""
         c = self.controller
         playing = c is not None and not self.dealer.busy
-        for action in (self.act_restart, self.act_hint, self.act_shuffle, self.act_draw, self.act_pause):
+        on_board = playing and not c.paused
+        for action in (self.act_restart, self.act_pause):
             action.setEnabled(playing)
-        self.act_undo.setEnabled(playing and c.history.can_undo)
-        self.act_redo.setEnabled(playing and c.history.can_redo)
+        for action in (self.act_hint, self.act_shuffle, self.act_draw):
+            action.setEnabled(on_board and c.can_act())
+        self.act_undo.setEnabled(on_board and c.history.can_undo)
+        self.act_redo.setEnabled(on_board and c.history.can_redo)
         if self.view is not None:
-            self.view.setEnabled(playing)
+            self.view.setEnabled(on_board)
 
     def resume_or_start(self) -> None:
         """What a plain start does: the game in progress if there is one, else a new one of the last game."""

@@ -1,0 +1,90 @@
+"""What the one board layer does alike in every game: the hint that stays, the actions a win or a pause
+turns off (issue 28 items 4 and 5)."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from qtsolitaire.engine.mahjong import game as mahjong
+from tests.ui.conftest import write_user_layout
+from tests.ui.test_mahjong_window import SPREAD
+
+GAMES = [("mahjong", "turtle"), ("pyramid", "pyramid"), ("mjklondike", None)]
+
+
+def start(qtbot, window, game, rules, deal=3):
+    window.start_game(game, rules, deal, winnable=False)
+    window.show()
+    qtbot.waitExposed(window)
+    window.view.refit()
+    return window.controller, window.view.board_scene()
+
+
+def hinted(scene):
+    return [piece for piece in scene.pieces.values() if "hint" in piece.marks]
+
+
+@pytest.mark.parametrize(("game", "rules"), GAMES)
+def test_the_hint_stays_lit_until_the_next_action(qtbot, window, monkeypatch, game, rules):
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", "on")
+    c, scene = start(qtbot, window, game, rules)
+    window.act_hint.trigger()
+    lit = hinted(scene)
+    assert lit and c.hint_move() is not None
+    qtbot.waitUntil(lambda: scene._pulse.state() != scene._pulse.State.Running, timeout=5000)
+    qtbot.wait(300)  # well past the pulse: it fades to nothing no more
+    assert hinted(scene) == lit and all(piece.glow == 1.0 for piece in lit)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # walking the focus ring is not an action on the game
+    assert hinted(scene) == lit and all(piece.glow == 1.0 for piece in lit)
+    c.play(c.hint_move())
+    assert not hinted(scene) and c.hinted is None
+
+
+def board_actions(window):
+    return [window.act_hint, window.act_shuffle, window.act_draw, window.act_undo, window.act_redo]
+
+
+@pytest.mark.parametrize(("game", "rules"), GAMES)
+def test_while_paused_every_board_action_is_off_and_looks_it(qtbot, window, game, rules):
+    c, scene = start(qtbot, window, game, rules)
+    for _ in range(2):
+        c.hint()
+        c.play(c.hint_move())
+    window.act_undo.trigger()  # so that both undo and redo would be open
+    assert window.act_hint.isEnabled() and window.act_undo.isEnabled() and window.act_redo.isEnabled()
+    window.act_pause.trigger()
+    assert c.paused and not any(action.isEnabled() for action in board_actions(window))
+    assert not window.view.isEnabled() and window.act_pause.isEnabled() and window.act_pause.isChecked()
+    hints, moves = c.counters["hints"], c.history.cursor
+    c.hint()
+    window.act_draw.trigger()
+    assert c.counters["hints"] == hints and c.history.cursor == moves and c.hinted is None
+    window.act_pause.trigger()
+    assert window.act_hint.isEnabled() and window.act_undo.isEnabled() and window.view.isEnabled()
+
+
+def test_after_a_win_hint_and_shuffle_are_off(qtbot, window):
+    write_user_layout("spread", SPREAD)
+    c, scene = start(qtbot, window, "mahjong", "spread")
+    while not mahjong.is_won(c.state):
+        c.play(mahjong.RemovePair(*mahjong.hint(c.state)))
+    assert c.outcome == "won" and window.banner.title == "You won!"
+    assert not window.act_hint.isEnabled() and not window.act_shuffle.isEnabled()
+    assert window.act_undo.isEnabled()  # taking the last pair back is still open
+    message = window.statusBar().currentMessage()
+    c.hint()
+    assert window.statusBar().currentMessage() == message and not hinted(scene)
+
+
+def test_after_a_win_turn_stock_is_off(qtbot, window):
+    from tests.ui.test_mjklondike_window import _near_won, drag, foundation_point, install, tile_point
+
+    start(qtbot, window, "mjklondike", None)
+    c = install(window, _near_won())
+    assert window.act_draw.isEnabled() and window.act_hint.isEnabled()
+    drag(qtbot, window, tile_point(window, c.state.tableau[0][0]), foundation_point(window, 11))
+    assert c.outcome == "won"
+    assert not window.act_draw.isEnabled() and not window.act_hint.isEnabled()
+    stock = c.state.stock
+    c.draw()
+    assert c.state.stock == stock
