@@ -22,6 +22,7 @@ from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
 OVER = "over"
 UNSTARTED = "unstarted"  # the clock waits for the first move: looking at a fresh deal is not playing it
+DEALING = "dealing"
 
 
 class GameController(QObject):
@@ -114,8 +115,14 @@ class GameController(QObject):
 
     # -- what the board may do ---------------------------------------------------------------
     def can_act(self) -> bool:
-        """Board actions wait while the game is paused and stop once it is won."""
-        return not self.paused and self.outcome != "won"
+        """Board actions wait while the game is paused or a new deal is on its way to replace it, and stop
+        once it is won."""
+        return not self.paused and not self.clock.held_for(DEALING) and self.outcome != "won"
+
+    def set_dealing(self, dealing: bool) -> None:
+        """A new deal is on its way (ui/dealing.py): this game's board and clock wait until it replaces
+        this one, or is given up and this one goes on."""
+        (self.clock.hold if dealing else self.clock.release)(DEALING)
 
     def act(self, result) -> bool:
         """Carry out what the engine made of a touch: its message, then its move or the new selection.

@@ -347,6 +347,8 @@ class MainWindow(QMainWindow):
         on screen, if there is one, is about to be replaced. While paused every board action is off;
         after a win, those that play on (the controller's can_act guard)."""
         c = self.controller
+        if c is not None:
+            c.set_dealing(self.dealer.busy)
         playing = c is not None and not self.dealer.busy
         on_board = playing and not c.paused
         for action in (self.act_restart, self.act_pause):
