@@ -12,6 +12,7 @@ from qtsolitaire.engine.mjklondike.interaction import (
     targets_for, to_foundation,
 )
 from qtsolitaire.engine.mjklondike.tiles import RANK, SUIT
+from tests.engine.random_play import played_on
 
 RULES = ENGINE.rule_sets()[0]
 
@@ -105,12 +106,7 @@ def test_a_hint_lights_its_run_and_where_it_goes():
 def test_every_touch_is_a_legal_move_or_a_refusal(deal, steps, touches):
     """Whatever the player clicks, in any position: a move the engine takes, or none; the selection is always
     a tile that can be picked up, with its whole run."""
-    state = ENGINE.new_game(RULES, deal)
-    for step in steps:
-        moves = legal_moves(state)
-        if not moves:
-            break
-        state = apply(state, moves[step % len(moves)])
+    state = played_on(ENGINE.new_game(RULES, deal), steps, legal_moves, apply)
     selected = None
     for touch in touches:
         place = touch if touch < 132 else STOCK if touch == 132 else (

@@ -11,6 +11,7 @@ from qtsolitaire.engine.pyramid.interaction import (
 )
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from tests.engine.pyramid_helpers import RANDOM_RULES, position
+from tests.engine.random_play import played_on
 
 PLAIN = PyramidRules()
 
@@ -110,12 +111,7 @@ def test_hints_light_their_cards_and_piles():
 def test_every_touch_is_a_legal_move_or_a_refusal(rules, deal, steps, touches):
     """Whatever the player touches, in any position: the answer is a move the engine takes, or none;
     the selection is always a card that can be picked; a refusal's reason is the engine's own."""
-    state = ENGINE.new_game(rules, deal)
-    for step in steps:
-        moves = legal_moves(state)
-        if not moves:
-            break
-        state = apply(state, moves[step % len(moves)])
+    state = played_on(ENGINE.new_game(rules, deal), steps, legal_moves, apply)
     selected = None
     for touch in touches:
         target = PACK[touch] if touch < 52 else PILES[touch - 52]
