@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.ui.board.scene import Placement
-from qtsolitaire.ui.board.tile_pixmaps import TileMetrics
+from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics
 
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
@@ -42,12 +42,11 @@ DOWN_STEP = 0.17  # of the tile height: what shows of a face-down tile above the
 UP_STEP = 0.40  # of a face-up tile: its index corner and the top of its art
 MIN_UP_STEP = 0.24
 MIN_DOWN_STEP = 0.05
-DEPTH = 0.13  # TileMetrics' thickness, in tile widths
 SETS = len(klondike.FOUNDATION_SUITS)
-WIDTH_UNITS = (2 * MARGIN + SETS * (1 + DEPTH) + (SETS - 1) * SET_GAP + MIDDLE_GAP
-               + klondike.TABLEAU_PILES * (1 + DEPTH) + (klondike.TABLEAU_PILES - 1) * TABLEAU_GAP)
-HEIGHT_UNITS = (2 * MARGIN + LABEL + klondike.PILES_PER_SET * (4 / 3 + DEPTH + ROW_GAP) + 0.25
-                + 4 / 3 + DEPTH + 2.4 * LABEL)
+WIDTH_UNITS = (2 * MARGIN + SETS * (1 + DEPTH_SHARE) + (SETS - 1) * SET_GAP + MIDDLE_GAP
+               + klondike.TABLEAU_PILES * (1 + DEPTH_SHARE) + (klondike.TABLEAU_PILES - 1) * TABLEAU_GAP)
+HEIGHT_UNITS = (2 * MARGIN + LABEL + klondike.PILES_PER_SET * (4 / 3 + DEPTH_SHARE + ROW_GAP) + 0.25
+                + 4 / 3 + DEPTH_SHARE + 2.4 * LABEL)
 
 
 def snap(point: QPointF) -> QPointF:

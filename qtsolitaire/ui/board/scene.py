@@ -34,12 +34,14 @@ PULSE_MS = 700
 
 @dataclass(frozen=True)
 class Placement:
-    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all."""
+    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all,
+    and how much darker it is drawn for lying under others (tile_pixmaps.layer_shade)."""
 
     pos: QPointF
     z: float
     face_up: bool = True
     shown: bool = True
+    shade: float = 0.0
 
 
 class GameScene(BoardScene):
@@ -204,6 +206,7 @@ class GameScene(BoardScene):
         for key, where in placed.items():
             piece = self.pieces[key]
             piece.face_up = where.face_up
+            piece.shade = where.shade
             if animate and piece.pos() != where.pos and (where.shown or piece.isVisible()):
                 self._slides.append((piece, piece.pos(), where))
                 piece.setZValue(where.z + SLIDE_Z)
