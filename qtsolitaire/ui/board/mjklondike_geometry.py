@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.ui.board.scene import Placement
-from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics
+from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, layer_shade
 
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
@@ -109,12 +109,15 @@ class Geometry:
 
 
 def _stack(out: dict, tiles, origin: QPointF, face_up: bool, step: float) -> None:
-    """A squared pile, top last: the top tile at `origin`, a few layers under it showing their edges."""
+    """A squared pile, top last: the top tile at `origin`, a few layers under it showing their edges,
+    each a little darker."""
     count = len(tiles)
+    lowest = STACK_LAYERS - 1
     for index, tile in enumerate(tiles):
-        layer = count - 1 - index
-        shift = min(layer, STACK_LAYERS - 1) * step
-        out[tile] = Placement(snap(origin + QPointF(shift, shift)), 100 + index, face_up, layer < STACK_LAYERS)
+        below = min(count - 1 - index, lowest)  # layers between it and the top
+        shift = below * step
+        out[tile] = Placement(snap(origin + QPointF(shift, shift)), 100 + index, face_up, count - 1 - index <= lowest,
+                              layer_shade(lowest - below, lowest))
 
 
 def placements(state, geometry: Geometry, waste_group: tuple[int, ...]) -> dict[int, Placement]:
