@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -25,6 +25,9 @@ from qtsolitaire.ui.board.items import Piece, Ring
 from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.theme import Theme
+
+if TYPE_CHECKING:  # importing it builds QEvent's big enum, a few ms of start-up
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 SLIDE_Z = 5_000  # above the pieces a sliding one passes over
 DRAG_Z = 10_000
@@ -70,7 +73,6 @@ class GameScene(BoardScene):
         self._fading_out: list[Piece] = []
         self._hide_after: list[Piece] = []
         self._slide = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=animation.DURATION_MS)
-        self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._slide.valueChanged.connect(self._slide_step)
         self._slide.finished.connect(self._finish_slide)
         self._pulse = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=PULSE_MS, loopCount=HINT_PULSES)
@@ -248,8 +250,9 @@ class GameScene(BoardScene):
         self._pulsed_for = hinted
 
     def _slide_step(self, t: float) -> None:
+        eased = 1 - (1 - t) ** 3  # out-cubic, in Python: QEasingCurve's enum costs start-up time
         for piece, start, end in self._slides:
-            piece.setPos(start + (end.pos - start) * t)
+            piece.setPos(start + (end.pos - start) * eased)
         for piece in self._fading_in:
             piece.setOpacity(t)
         for piece in self._fading_out:
