@@ -63,7 +63,7 @@ class MahjongScene(GameScene):
         top = (height - board_h) / 2 + m.depth * (layers - 1) - min_y * m.height / 2
         self._positions = [QPointF(round(left + x * m.width / 2 - z * m.depth),
                                    round(top + y * m.height / 2 - z * m.depth)) for x, y, z in positions]
-        self.sync(animate=False)
+        self.reposition()
         self._persist.start()  # once the size settles
 
     def _set_metrics(self, m: TileMetrics) -> None:

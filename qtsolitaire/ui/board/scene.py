@@ -12,8 +12,7 @@ which asks the engine's interaction rules. The scene never decides a rule.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
@@ -35,8 +34,7 @@ HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
     """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all."""
 
     pos: QPointF
@@ -229,6 +227,14 @@ class GameScene(BoardScene):
             self._slide.start()
         self._update_ring()
         self.update()
+
+    def reposition(self) -> None:
+        """A new size, the same state: every piece straight to its new place, the ring with it."""
+        self._finish_slide()
+        self._placed = self.placements(self.controller.state)
+        for key, where in self._placed.items():
+            self.pieces[key].setPos(where.pos)
+        self._update_ring()
 
     def _mark(self) -> None:
         marks: dict[Hashable, tuple[str, ...]] = {}
