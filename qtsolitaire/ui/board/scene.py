@@ -28,8 +28,10 @@ from qtsolitaire.ui.theme import Theme
 if TYPE_CHECKING:  # importing it builds QEvent's big enum, a few ms of start-up
     from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-SLIDE_Z = 5_000  # above the pieces a sliding one passes over
-DRAG_Z = 10_000
+# Above any stacking order a game gives its pieces (Mahjong's layers reach the millions): a sliding piece passes
+# over the others, a dragged one over everything but the rings.
+SLIDE_Z = 1e8
+DRAG_Z = 2e8
 HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
 
@@ -96,7 +98,7 @@ class GameScene(BoardScene):
         raise NotImplementedError
 
     def piece_face(self, piece: Piece) -> QRectF:
-        """The part of a piece that is hit by the mouse and ringed by the keyboard."""
+        """A piece's face: what the focus and drop rings go round, and (by default) what the mouse hits."""
         raise NotImplementedError
 
     def piece_hit(self, piece: Piece) -> QRectF:
