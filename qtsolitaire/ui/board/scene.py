@@ -306,7 +306,8 @@ class GameScene(BoardScene):
                 self.focus_key = keyboard.step({k: r.center() for k, r in rects.items()}, self.focus_key, key)
             self._update_ring()
         elif key in keyboard.ACTIVATE:
-            self.activate(self.focus_key if self.focus_key in self.focus_rects() else None)
+            if self.focus_key is None or self.focus_key in self.focus_rects():
+                self.activate(self.focus_key)  # with no ring shown after a play, Enter waits for an arrow
         elif key == Qt.Key.Key_Escape and (c.selected is not None or c.hinted is not None):
             c.forget_selection()
             c.changed.emit()
