@@ -65,9 +65,6 @@ class PyramidController(GameController):
         ]
 
     # -- what the player can touch: the engine's interaction rules say what each touch means -------
-    def selectable(self, card: int) -> bool:
-        return interaction.selectable(self.state, card)
-
     def touch(self, target) -> None:
         """A click, Enter or Space on a card or a pile."""
         if self.can_act():
