@@ -88,3 +88,56 @@ def test_after_a_win_turn_stock_is_off(qtbot, window):
     stock = c.state.stock
     c.draw()
     assert c.state.stock == stock
+
+
+@pytest.mark.parametrize(("game", "rules"), GAMES)
+def test_random_input_with_animations_on_leaves_every_piece_where_the_state_says(qtbot, window, monkeypatch, game,
+                                                                                   rules):
+    """Clicks, double clicks, drags and keys anywhere, mixed with hinted moves, undo and redo, often while pieces
+    are still sliding or fading: the board ends showing exactly the state (an exception in an event handler would
+    end the program)."""
+    import random
+
+    from PySide6.QtCore import QPoint, QPointF
+
+    monkeypatch.setenv("QTSOLITAIRE_ANIMATIONS", "on")
+    c, scene = start(qtbot, window, game, rules, deal=5)
+    rng = random.Random(5)
+    viewport = window.view.viewport()
+
+    def somewhere() -> QPoint:
+        shown = [piece for piece in scene.pieces.values() if piece.isVisible()]
+        if rng.random() < 0.8:
+            piece = rng.choice(shown)
+            point = window.view.mapFromScene(piece.scenePos() + QPointF(10, 10))
+            return QPoint(point.x(), point.y())
+        return QPoint(rng.randrange(viewport.width()), rng.randrange(viewport.height()))
+
+    keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Escape]
+    for _ in range(80):
+        action = rng.random()
+        if action < 0.2 and c.can_act():
+            c.hint()
+            if c.hint_move() is not None:
+                c.play(c.hint_move())
+        elif action < 0.45:
+            qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=somewhere())
+        elif action < 0.55:
+            qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=somewhere())
+        elif action < 0.75:
+            start_at, end = somewhere(), somewhere()
+            qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
+            for step in range(1, 5):
+                qtbot.mouseMove(viewport, start_at + (end - start_at) * (step / 4))
+            qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+        elif action < 0.92:
+            QTest.keyClick(viewport, rng.choice(keys))
+        else:
+            (window.act_undo if rng.random() < 0.7 else window.act_redo).trigger()
+    assert c.history.cursor > 0
+    qtbot.wait(400)  # the last slides and fades land
+    placed = scene.placements(c.state)
+    for key, where in placed.items():
+        piece = scene.pieces[key]
+        assert (piece.pos(), piece.isVisible(), piece.opacity(), piece.face_up) == (
+            where.pos, where.shown, 1.0, where.face_up), key

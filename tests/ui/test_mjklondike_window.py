@@ -375,6 +375,11 @@ def test_keyboard_play(qtbot, window):
     walk_to(Target("tableau", 0))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert c.state.tableau[0][-1] == nine and c.selected is None
+    stock = c.state.stock
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the ring went with the play: Enter waits for an arrow
+    assert c.state.stock == stock and not scene.ring.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert scene.ring.isVisible()
     assert_board_mirrors_state(window)
 
 

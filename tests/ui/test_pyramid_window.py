@@ -6,7 +6,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 
 from qtsolitaire.engine.pyramid import solver
-from qtsolitaire.engine.pyramid.cards import KING, value
+from qtsolitaire.engine.pyramid.cards import KING, card_label, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
 from qtsolitaire.engine.pyramid.interaction import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
@@ -560,6 +560,7 @@ def test_a_king_on_the_stock_is_turned_by_a_click_and_goes_by_a_click_on_the_was
 def test_a_king_on_the_stock_goes_by_a_drag_and_turn_stock_turns_it(qtbot, window):
     c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", lambda s: value(s.stock[-1]) == KING))
     king = c.state.stock[-1]
+    assert c.hint_text(Remove.of(king)) == f"Hint: drag the {card_label(king)} from the stock to the foundation"
     drag(qtbot, window, card_point(window, king), pile_point(window, FOUNDATION))
     assert c.state.foundation == (king,) and len(c.state.stock) == 23
     window.act_undo.trigger()

@@ -48,9 +48,17 @@ def half_covered(state: PyramidState, card: int) -> bool:
     return sum(state.pyramid[c] is not None for c in COVERED_BY[p]) == 1
 
 
+def selectable_cards(state: PyramidState) -> set[int]:
+    """The cards that can be picked up to pair: the available ones, and under the covering-pair option the
+    pyramid cards with one card left resting on them."""
+    cards = set(state.available_cards)
+    if state.rules.covering_pair:
+        cards.update(card for card in state.pyramid if card is not None and half_covered(state, card))
+    return cards
+
+
 def selectable(state: PyramidState, card: int) -> bool:
-    """Whether a card can be picked up to pair: it is available, or half covered under the covering-pair option."""
-    return card in state.available_cards or (state.rules.covering_pair and half_covered(state, card))
+    return card in selectable_cards(state)
 
 
 def draggable(state: PyramidState, card: int) -> bool:

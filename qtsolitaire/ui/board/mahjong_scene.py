@@ -67,7 +67,7 @@ class MahjongScene(GameScene):
         top = round((height - board_h) / 2) + m.depth * (layers - 1)
         self._positions = [QPointF(left + (x - min_x) * pitch_x // 2 - z * m.depth,
                                    top + (y - min_y) * pitch_y // 2 - z * m.depth) for x, y, z in positions]
-        self.sync(animate=False)
+        self.reposition()
         self._persist.start()  # once the size settles
 
     def _set_metrics(self, m: TileMetrics) -> None:

@@ -82,10 +82,6 @@ class KlondikeController(GameController):
         """A click on a tile, an empty pile, the stock or the bare table (None)."""
         return self.touch(lambda state, held: interaction.click(state, held, place))
 
-    def select(self, tile: int | None) -> None:
-        """Pick a tile up (None puts it down); a tile that cannot move says why."""
-        self.touch(lambda state, _: interaction.select(state, tile))
-
     def drop(self, tile: int, target: Target) -> bool:
         """A drag ends on `target`: refused, whatever was picked up stays so."""
         return self.touch(lambda state, held: interaction.drop(state, tile, target, held))

@@ -11,7 +11,7 @@ from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 
 
-def describe_move(move) -> str:
+def describe_move(state, move) -> str:
     if isinstance(move, Draw):
         return "turn a card from the stock"
     if isinstance(move, Redeal):
@@ -19,7 +19,10 @@ def describe_move(move) -> str:
     if isinstance(move, Park):
         return f"park the {card_label(move.card)} in the store"
     if len(move.cards) == 1:
-        return f"remove the {card_label(move.cards[0])}"
+        (king,) = move.cards
+        if interaction.location(state, king)[0] == STOCK:  # a click there would turn it
+            return f"drag the {card_label(king)} from the stock to the foundation"
+        return f"remove the {card_label(king)}"
     a, b = move.cards
     return f"pair the {card_label(a)} with the {card_label(b)}"
 
@@ -62,9 +65,6 @@ class PyramidController(GameController):
         ]
 
     # -- what the player can touch: the engine's interaction rules say what each touch means -------
-    def selectable(self, card: int) -> bool:
-        return interaction.selectable(self.state, card)
-
     def touch(self, target) -> None:
         """A click, Enter or Space on a card or a pile."""
         if self.can_act():
@@ -85,4 +85,4 @@ class PyramidController(GameController):
             self.changed.emit()
 
     def hint_text(self, hinted) -> str:
-        return "Hint: " + describe_move(hinted)
+        return "Hint: " + describe_move(self.state, hinted)

@@ -194,13 +194,13 @@ class PyramidScene(GameScene):
 
     def dress(self, state) -> None:
         available = set(state.available_cards)
+        selectable = interaction.selectable_cards(state)
         for item in self.cards:
             where, _ = location(state, item.key)
             item.covered = where == PYRAMID and item.key not in available
             item.setToolTip(self._tooltip(item.key, where, item.face_up, item.covered))
-            playable = interaction.selectable(state, item.key)
-            show_cursor(item, Qt.CursorShape.PointingHandCursor if where == STOCK or (where != FOUNDATION and playable)
-                        else None)
+            playable = where == STOCK or (where != FOUNDATION and item.key in selectable)
+            show_cursor(item, Qt.CursorShape.PointingHandCursor if playable else None)
         self._dress_piles(state)
 
     def _dress_piles(self, state) -> None:
@@ -259,9 +259,10 @@ class PyramidScene(GameScene):
         c = self.controller
         state = c.state
         rects = {}
+        selectable = interaction.selectable_cards(state)
         for card in range(52):
             where, _ = location(state, card)
-            if where == PYRAMID and interaction.selectable(state, card):
+            if where == PYRAMID and card in selectable:
                 rects[card] = self.face_rect(card)
             elif where in (WASTE, TEMP) and card in state.available_cards:
                 rects[where] = self._pile_rect(where)

@@ -12,12 +12,11 @@ which asks the engine's interaction rules. The scene never decides a rule.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, NamedTuple
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -26,14 +25,18 @@ from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.theme import Theme
 
-SLIDE_Z = 5_000  # above the pieces a sliding one passes over
-DRAG_Z = 10_000
+if TYPE_CHECKING:  # importing it builds QEvent's big enum, a few ms of start-up
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+# Above any stacking order a game gives its pieces (Mahjong's layers reach the millions): a sliding piece passes
+# over the others, a dragged one over everything but the rings.
+SLIDE_Z = 1e8
+DRAG_Z = 2e8
 HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
     """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all,
     and how much darker it is drawn for lying under others (tile_pixmaps.layer_shade)."""
 
@@ -72,7 +75,6 @@ class GameScene(BoardScene):
         self._fading_out: list[Piece] = []
         self._hide_after: list[Piece] = []
         self._slide = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=animation.DURATION_MS)
-        self._slide.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._slide.valueChanged.connect(self._slide_step)
         self._slide.finished.connect(self._finish_slide)
         self._pulse = QVariantAnimation(self, startValue=0.0, endValue=1.0, duration=PULSE_MS, loopCount=HINT_PULSES)
@@ -98,7 +100,7 @@ class GameScene(BoardScene):
         raise NotImplementedError
 
     def piece_face(self, piece: Piece) -> QRectF:
-        """The part of a piece that is hit by the mouse and ringed by the keyboard."""
+        """A piece's face: what the focus and drop rings go round, and (by default) what the mouse hits."""
         raise NotImplementedError
 
     def piece_hit(self, piece: Piece) -> QRectF:
@@ -231,6 +233,14 @@ class GameScene(BoardScene):
         self._update_ring()
         self.update()
 
+    def reposition(self) -> None:
+        """A new size, the same state: every piece straight to its new place, the ring with it."""
+        self._finish_slide()
+        self._placed = self.placements(self.controller.state)
+        for key, where in self._placed.items():
+            self.pieces[key].setPos(where.pos)
+        self._update_ring()
+
     def _mark(self) -> None:
         marks: dict[Hashable, tuple[str, ...]] = {}
         for mark, keys in (("selected", self.selection_keys()), ("target", self.target_keys()),
@@ -251,8 +261,9 @@ class GameScene(BoardScene):
         self._pulsed_for = hinted
 
     def _slide_step(self, t: float) -> None:
+        eased = 1 - (1 - t) ** 3  # out-cubic, in Python: QEasingCurve's enum costs start-up time
         for piece, start, end in self._slides:
-            piece.setPos(start + (end.pos - start) * t)
+            piece.setPos(start + (end.pos - start) * eased)
         for piece in self._fading_in:
             piece.setOpacity(t)
         for piece in self._fading_out:
@@ -298,7 +309,8 @@ class GameScene(BoardScene):
                 self.focus_key = keyboard.step({k: r.center() for k, r in rects.items()}, self.focus_key, key)
             self._update_ring()
         elif key in keyboard.ACTIVATE:
-            self.activate(self.focus_key if self.focus_key in self.focus_rects() else None)
+            if self.focus_key is None or self.focus_key in self.focus_rects():
+                self.activate(self.focus_key)  # with no ring shown after a play, Enter waits for an arrow
         elif key == Qt.Key.Key_Escape and (c.selected is not None or c.hinted is not None):
             c.forget_selection()
             c.changed.emit()
