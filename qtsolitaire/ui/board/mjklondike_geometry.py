@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike.interaction import Target
 from qtsolitaire.ui.board.scene import Placement
 from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, layer_shade
 
@@ -90,6 +91,25 @@ class Geometry:
         bottom = height - MARGIN * w - m.height - m.depth
         return cls(m, tuple(map(snap, foundations)), labels, snap(stock), snap(waste), fan, snap(stock_label),
                    tuple(map(snap, tableau)), bottom, max(11, round(w * 0.2)))
+
+    def on_stock(self, point: QPointF) -> bool:
+        m = self.metrics
+        return QRectF(self.stock, QSizeF(m.width + m.depth, m.height + m.depth)).contains(point)
+
+    def pile_at(self, point: QPointF) -> Target | None:
+        """The pile a drop at `point` means: a tableau column anywhere down its length, or a foundation pile."""
+        m = self.metrics
+        half_gap = TABLEAU_GAP * m.width / 2
+        for pile, origin in enumerate(self.tableau):
+            if origin.x() - half_gap <= point.x() < origin.x() + m.width + m.depth + half_gap \
+                    and point.y() >= origin.y() - m.height * 0.3:
+                return Target("tableau", pile)
+        pad = ROW_GAP * m.width / 2
+        for pile, origin in enumerate(self.foundations):
+            if QRectF(origin.x() - pad, origin.y() - pad, m.width + m.depth + 2 * pad,
+                      m.height + m.depth + 2 * pad).contains(point):
+                return Target("foundation", pile)
+        return None
 
     def steps(self, down: int, up: int) -> tuple[float, float]:
         """(face-down step, face-up step) for a pile, squeezed so its last tile stays on the table."""

@@ -17,7 +17,7 @@ from qtsolitaire.store import paths
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.mjklondike_controller import TILE_TOTAL, KlondikeController, pass_text
 from qtsolitaire.ui.board.mjklondike_geometry import (
-    ROW_GAP, SET_GAP, SHORT_SUIT_NAMES, TABLEAU_GAP, Geometry, caption_font, placements,
+    SET_GAP, SHORT_SUIT_NAMES, Geometry, caption_font, placements,
 )
 from qtsolitaire.ui.board.scene import GameScene, Placement
 from qtsolitaire.ui.board.tile_pixmaps import TilePainter
@@ -246,30 +246,9 @@ class KlondikeScene(GameScene):
         tile = self.piece_at(point)
         if not isinstance(tile, int):
             tile = None  # an empty place: the pile is found by where the point is
-        if self.on_stock(point) and (tile is None or tile in self.controller.state.stock):
+        if self.geometry.on_stock(point) and (tile is None or tile in self.controller.state.stock):
             return STOCK
-        return tile if tile is not None else self.target_at(point)
-
-    def on_stock(self, point: QPointF) -> bool:
-        g = self.geometry
-        return QRectF(g.stock, QPointF(g.stock.x() + g.metrics.width + g.metrics.depth,
-                                       g.stock.y() + g.metrics.height + g.metrics.depth)).contains(point)
-
-    def target_at(self, point: QPointF) -> Target | None:
-        """The pile a drop at `point` means: a tableau column anywhere down its length, or a foundation pile."""
-        g = self.geometry
-        m = g.metrics
-        half_gap = TABLEAU_GAP * m.width / 2
-        for pile, origin in enumerate(g.tableau):
-            if origin.x() - half_gap <= point.x() < origin.x() + m.width + m.depth + half_gap \
-                    and point.y() >= origin.y() - m.height * 0.3:
-                return Target("tableau", pile)
-        pad = ROW_GAP * m.width / 2
-        for pile, origin in enumerate(g.foundations):
-            if QRectF(origin.x() - pad, origin.y() - pad, m.width + m.depth + 2 * pad,
-                      m.height + m.depth + 2 * pad).contains(point):
-                return Target("foundation", pile)
-        return None
+        return tile if tile is not None else self.geometry.pile_at(point)
 
     def click(self, key, point: QPointF) -> None:
         self.controller.click(key)
@@ -287,10 +266,10 @@ class KlondikeScene(GameScene):
     def drop_target(self, point: QPointF) -> Target | None:
         """Where the dragged tiles would land: under the middle of the head tile, else under the pointer."""
         if self.dragged_key() is None:
-            return self.target_at(point)
+            return self.geometry.pile_at(point)
         head = self.pieces[self.dragged_key()]
         m = self.geometry.metrics
-        return self.target_at(head.pos() + QPointF(m.width / 2, m.height / 2)) or self.target_at(point)
+        return self.geometry.pile_at(head.pos() + QPointF(m.width / 2, m.height / 2)) or self.geometry.pile_at(point)
 
     def drop_allowed(self, tile: int, target: Target) -> bool:
         return self.controller.takes(tile, target)
