@@ -25,10 +25,13 @@ class Piece(QGraphicsItem):
         self.face_up = True
         self.shade = 0.0
         self.marks: tuple[str, ...] = ()
+        self.bounds: QRectF | None = None  # asked for several times a paint: kept until the board is laid out anew
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene takes the mouse, for every game alike
 
     def boundingRect(self) -> QRectF:
-        return self.board.piece_bounds(self)
+        if self.bounds is None:
+            self.bounds = self.board.piece_bounds(self)
+        return self.bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -184,6 +184,8 @@ class GameScene(BoardScene):
 
     def paint_marks(self, painter: QPainter, piece: Piece, overlay: Callable[[str], QPixmap], at: float = 0) -> None:
         """The selection, target and hint washes over a piece; the hint at the board's glow."""
+        if not piece.marks:  # most pieces: a full repaint of the Turtle asks 144 times
+            return
         shown = painter.opacity()  # less than 1 while the piece fades
         for mark in piece.marks:
             painter.setOpacity(shown * (self.glow if mark == "hint" else 1.0))
@@ -194,6 +196,7 @@ class GameScene(BoardScene):
         """Before a game changes the geometry its pieces' bounds follow."""
         for piece in self.pieces.values():
             piece.prepareGeometryChange()
+            piece.bounds = None
 
     # -- syncing with the state ----------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
