@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
 from qtsolitaire.engine.mahjong.importers import parse_kmahjongg
 from qtsolitaire.engine.mahjong.layout import layout_from_json
-from qtsolitaire.engine.mahjong.layout_editing import LayoutDraft
+from qtsolitaire.engine.mahjong.layout_editing import LayoutDraft, deals_won
 
 import json
 import pytest
@@ -127,3 +127,21 @@ def test_what_saves_loads_back_and_kmahjongg_export_imports_the_same_positions(t
     assert set(layout.positions) == draft.positions
     imported = parse_kmahjongg(draft.to_kmahjongg(), "Round Trip")
     assert set(imported.positions) == draft.positions
+
+
+def test_a_stroke_undoes_as_one_step():
+    draft = LayoutDraft()
+    draft.place((0, 0, 0))
+    draft.begin_stroke()
+    for x in range(2, 12, 2):
+        draft.place((x, 0, 0))
+    draft.end_stroke()
+    draft.undo()
+    assert draft.positions == {(0, 0, 0)}
+
+
+def test_how_hard_asks_the_solver_about_each_deal():
+    apart = LayoutDraft.of([(0, 0, 0), (2, 0, 0), (0, 4, 0), (2, 4, 0)], name="Apart")
+    assert list(deals_won(apart.layout("apart"), range(1, 4), 2000)) == [True] * 3  # every tile free
+    tower = LayoutDraft.of([(0, 0, 0), (0, 0, 1)], name="Tower")
+    assert list(deals_won(tower.layout("tower"), range(1, 3), 2000)) == [False] * 2

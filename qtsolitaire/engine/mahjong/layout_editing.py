@@ -9,11 +9,13 @@ game that will be played on it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, NamedTuple
+import json
+from typing import Iterable, Iterator, NamedTuple
 
 from .difficulty import stars_for_share
 from .importers import KMAHJONGG_V11
-from .layout import MAX_NAME, MAX_XY, MAX_Z, Geometry, LayoutError, Position, check_positions, layout_to_json
+from .layout import (MAX_NAME, MAX_XY, MAX_Z, Geometry, Layout, LayoutError, Position, check_positions,
+                     layout_from_json, layout_to_json)
 
 GRID_WIDTH, GRID_HEIGHT = 34, 18  # the canvas a new layout starts on, in half-tile cells: KMahjongg's and a border
 MAX_LAYERS = MAX_Z + 1
@@ -67,6 +69,7 @@ class LayoutDraft:
     mirror_y: bool = False
     _undo: list[Snapshot] = field(default_factory=list, repr=False)
     _redo: list[Snapshot] = field(default_factory=list, repr=False)
+    _stroke: str = field(default="", repr=False)  # "open", then "changed": one drag is one step of undo
 
     @classmethod
     def of(cls, positions: Iterable[Position], name: str = "New Layout", stars: int | None = None) -> "LayoutDraft":
@@ -119,7 +122,9 @@ class LayoutDraft:
                          self.stars if stars == "same" else stars)
         if after == self.snapshot():
             return False
-        self._undo.append(self.snapshot())
+        if self._stroke != "changed":
+            self._undo.append(self.snapshot())
+            self._stroke = self._stroke and "changed"
         self._redo.clear()
         self.positions, self.name, self.stars = after
         return True
@@ -177,6 +182,13 @@ class LayoutDraft:
     def set_stars(self, stars: int | None) -> bool:
         """1 to 3, or None for the stars the measure gives."""
         return self._commit(stars=stars)
+
+    def begin_stroke(self) -> None:
+        """The edits until end_stroke() undo as one, as a drag of the mouse places a row of tiles."""
+        self._stroke = "open"
+
+    def end_stroke(self) -> None:
+        self._stroke = ""
 
     def undo(self) -> bool:
         if not self._undo:
@@ -249,6 +261,10 @@ class LayoutDraft:
         stars = self.stars or self.facts().stars
         return layout_to_json(self.name.strip(), stars, self.sorted_positions())
 
+    def layout(self, layout_id: str) -> Layout:
+        """The layout as the game would load it from the saved file; LayoutError when it cannot be saved."""
+        return layout_from_json(layout_id, json.loads(self.to_json()))
+
     def to_kmahjongg(self) -> str:
         """The layout as a KMahjongg v1.1 `.layout` file, which that program (and our importer) reads."""
         positions = self.sorted_positions()
@@ -266,6 +282,16 @@ class LayoutDraft:
             lines.append(f"# level {z}")
             lines += ["".join(row) for row in rows]
         return "\n".join(lines) + "\n"
+
+
+def deals_won(layout: Layout, deals: Iterable[int], node_budget: int) -> Iterator[bool | None]:
+    """For each numbered random deal on the layout, whether the solver wins it (None: its budget ran
+    out first): the share won says how hard the layout plays, more than its stars can."""
+    from .game import new_game
+    from .solver import verdict
+
+    for deal in deals:
+        yield verdict(new_game(layout, deal), node_budget).winnable
 
 
 def _overlap(a: Position, b: Position) -> bool:
