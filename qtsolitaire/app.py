@@ -1,4 +1,4 @@
-"""Start the desktop app: `qtsolitaire [--game ID] [--layout ID | --rules KEY] [--deal N]`."""
+"""Start the desktop app: `qtsolitaire [--game ID] [--layout ID | --rules KEY] [--deal N] [--edit-layout [FILE]]`."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--layout", help="Mahjong layout id (see `qtsolitaire-cli layouts list`)")
     parser.add_argument("--rules", help="rule-set key of the game")
     parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument("--edit-layout", nargs="?", const="", metavar="FILE",
+                        help="open the Mahjong layout editor (on FILE: ours, or a KMahjongg or GNOME Mahjongg layout)")
     parser.add_argument("--version", action="version", version=f"qtsolitaire {__version__}")
     args, _qt_args = parser.parse_known_args(argv)
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
@@ -66,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     def second_launch(arguments: list[str]) -> None:
         try:
             again = parse_arguments(arguments)
-            if again.game:
+            if again.game or again.edit_layout is not None:
                 open_requested(window, again)
         except (SystemExit, KeyError):
             pass  # a bad second command line must not disturb the game in progress
@@ -83,7 +85,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def open_requested(window, args: argparse.Namespace) -> None:
-    if args.game:
+    if args.edit_layout is not None:
+        window.resume_or_start()
+        window.open_layout_editor(args.edit_layout)
+    elif args.game:
         window.start_game(args.game, args.rules, args.deal)
     else:
         window.resume_or_start()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
-from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, source_file
+from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, slug, source_file
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json, load_layouts
 from qtsolitaire.outside_files import shown_name
 from qtsolitaire.store.files import os_error_reason
@@ -131,3 +131,9 @@ def import_files(sources: Iterable[str | Path], folder: Path) -> Iterator[FileOu
         if target is not None:
             seen[target] = shown_name(source)
         yield import_file(source, folder, taken)
+
+
+def new_layout_path(folder: Path, name: str) -> Path:
+    """Where a new layout called `name` goes in the player's folder: under its name's id, or the
+    next free one, never over an existing file or a shipped layout's id."""
+    return folder / f"{_first_free(slug(name), Taken.of(folder).ids, '-')}.json"

@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
         self.act_import_layouts = self._action("&Import Layouts\u2026", self._import_layouts)
+        self.act_layout_editor = self._action("Layout &Editor\u2026", lambda: self.open_layout_editor())
         self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
         self._rules_menu_filled = False
         game_menu.addAction(self.act_choose_layout)
         game_menu.addAction(self.act_import_layouts)
+        game_menu.addAction(self.act_layout_editor)
         game_menu.addSeparator()
         game_menu.addAction(self.act_statistics)
         game_menu.addAction(self.act_preferences)
@@ -710,6 +712,12 @@ class MainWindow(QMainWindow):
         from qtsolitaire.ui.dialogs import layouts
 
         layouts.import_layouts(self)
+
+    def open_layout_editor(self, path: str | None = None):
+        """The Mahjong layout editor, in a window of its own beside the game."""
+        from qtsolitaire.ui.layout_editor import open_editor
+
+        return open_editor(self, path or None)
 
     def _open_over_game(self, dialog) -> None:
         """A dialog over the board: the game's clock waits while it is open."""

@@ -267,9 +267,10 @@ class LayoutDraft:
 
     def to_kmahjongg(self) -> str:
         """The layout as a KMahjongg v1.1 `.layout` file, which that program (and our importer) reads."""
+        refusal = self.facts().save_refusal  # what no program can play, KMahjongg cannot either
+        if refusal is not None:
+            raise LayoutError(refusal)
         positions = self.sorted_positions()
-        if not positions:
-            raise LayoutError("the layout has no tiles")
         width = max(x for x, _, _ in positions) + 2
         height = max(y for _, y, _ in positions) + 2
         depth = self.top_layer + 1

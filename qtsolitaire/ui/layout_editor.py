@@ -1,0 +1,660 @@
+"""The layout editor: a window to build Mahjong layouts tile by tile, seeing as it goes what the
+game will make of them (engine/mahjong/layout_editing.py knows; this draws and touches).
+
+The layer being edited is drawn in full, the layers below it ghosted and shifted as the board
+shows height, the layers above hidden. Tiles are the board's own (TilePainter), blank-faced.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QMainWindow, QMessageBox, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from qtsolitaire.engine.deals import MAX_DEAL
+from qtsolitaire.engine.mahjong.generate import winnable_game
+from qtsolitaire.engine.mahjong.importers import read_import_file
+from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Position, load_layout
+from qtsolitaire.engine.mahjong.layout_editing import Facts, LayoutDraft, deals_won
+from qtsolitaire.engine.mahjong.solver import verdict
+from qtsolitaire.store import paths
+from qtsolitaire.store.files import StoreError, atomic_write_text
+from qtsolitaire.store.layout_library import new_layout_path
+from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter, layer_shade
+from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE
+
+GHOST_OPACITY = 0.35
+PROBLEM_COLOR = QColor("#e8412c")
+GRID_COLOR = QColor(255, 255, 255, 28)
+CURSOR_COLOR = QColor("#ffffff")
+HOW_HARD_DEALS = 40  # random deals the solver tries for the how-hard figure
+HOW_HARD_BUDGET = 20_000  # nodes per deal: the in-game verdict's budget
+STAR_CHOICES = ("Measured", "\u2605", "\u2605\u2605", "\u2605\u2605\u2605")
+
+
+def stars_text(stars: int) -> str:
+    return "\u2605" * stars + "\u2606" * (3 - stars)
+
+
+class EditorCanvas(QWidget):
+    """The grid of one layer: draws the draft and turns mouse and keys into edits."""
+
+    edited = Signal()
+    layer_changed = Signal(int)
+
+    def __init__(self, editor: "LayoutEditor") -> None:
+        super().__init__(editor)
+        self.editor = editor
+        self.layer = 0
+        self.cursor = (0, 0)  # a tile's origin cell on the current layer
+        self.painter = TilePainter(editor.tile_set, paths.cache_dir() / "tiles")
+        self._drag: tuple[str, Position] | None = None  # ("place" | "erase" | "fill" | "clear", start)
+        self._drag_end = (0, 0)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.setMinimumSize(480, 360)
+        self.setAccessibleName("Layout grid")
+
+    @property
+    def draft(self) -> LayoutDraft:
+        return self.editor.draft
+
+    # --- geometry ---------------------------------------------------------------------------------
+    def metrics(self) -> TileMetrics:
+        draft = self.draft
+        ghost_depth = 0.15 * min(self.layer, 4)
+        by_width = (self.width() - 24) / (draft.width / 2 * 1.15 + ghost_depth)
+        by_height = (self.height() - 24) / (draft.height / 2 * (4 / 3 + 0.15) + ghost_depth) * 1
+        return TileMetrics.for_width(min(by_width, by_height))
+
+    def origin(self) -> QPointF:
+        m = self.metrics()
+        grid_w = self.draft.width * (m.width + m.depth) / 2
+        grid_h = self.draft.height * (m.height + m.depth) / 2
+        return QPointF(round((self.width() - grid_w) / 2), round((self.height() - grid_h) / 2))
+
+    def tile_point(self, x: int, y: int, z: int) -> QPointF:
+        """Top left of the face of the tile at (x, y, z); the layers under the edited one drop down-right."""
+        m = self.metrics()
+        o = self.origin()
+        drop = (self.layer - z) * m.depth
+        return QPointF(o.x() + x * (m.width + m.depth) // 2 + drop, o.y() + y * (m.height + m.depth) // 2 + drop)
+
+    def cell_at(self, point: QPointF) -> tuple[float, float]:
+        """The point in cells of the grid, as fractions."""
+        m = self.metrics()
+        o = self.origin()
+        return (point.x() - o.x()) / ((m.width + m.depth) / 2), (point.y() - o.y()) / ((m.height + m.depth) / 2)
+
+    def origin_at(self, point: QPointF) -> tuple[int, int]:
+        """The origin of the tile a click at `point` means: the one centred nearest to it."""
+        u, v = self.cell_at(point)
+        return math.floor(u - 0.5), math.floor(v - 0.5)
+
+    # --- painting -----------------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        draft, facts = self.draft, self.editor.facts
+        m = self.metrics()
+        dpr = self.devicePixelRatioF()
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.editor.table_color)
+        o = self.origin()
+        half_w, half_h = (m.width + m.depth) / 2, (m.height + m.depth) / 2
+        p.setPen(QPen(GRID_COLOR, 1))
+        for cx in range(0, draft.width + 1, 2):
+            p.drawLine(QPointF(o.x() + cx * half_w, o.y()), QPointF(o.x() + cx * half_w, o.y() + draft.height * half_h))
+        for cy in range(0, draft.height + 1, 2):
+            p.drawLine(QPointF(o.x(), o.y() + cy * half_h), QPointF(o.x() + draft.width * half_w, o.y() + cy * half_h))
+        mirror_pen = QPen(QColor(255, 255, 255, 90), 1, Qt.PenStyle.DashLine)
+        p.setPen(mirror_pen)
+        if draft.mirror_x:
+            mid = o.x() + draft.width / 2 * half_w
+            p.drawLine(QPointF(mid, o.y()), QPointF(mid, o.y() + draft.height * half_h))
+        if draft.mirror_y:
+            mid = o.y() + draft.height / 2 * half_h
+            p.drawLine(QPointF(o.x(), mid), QPointF(o.x() + draft.width * half_w, mid))
+
+        top = draft.top_layer
+        shown = [t for t in draft.sorted_positions() if t[2] <= self.layer]
+        face = QRectF(0, 0, m.width, m.height)
+        outline = QPen(FREE_OUTLINE, max(2.0, m.width * 0.06))
+        for x, y, z in shown:
+            at = self.tile_point(x, y, z)
+            p.setOpacity(1.0 if z == self.layer else GHOST_OPACITY)
+            p.drawPixmap(at, self.painter.tile(None, m, dpr, layer_shade(z, top)))
+            if (x, y, z) in facts.free_at_start:
+                p.setPen(outline)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(face.translated(at).adjusted(1, 1, -1, -1), m.width * 0.08, m.width * 0.08)
+        p.setOpacity(1.0)
+        self._paint_problems(p, m, facts)
+        self._paint_cursor(p, m)
+        p.end()
+
+    def _paint_problems(self, p: QPainter, m: TileMetrics, facts: Facts) -> None:
+        """Each problem's words beside the tile it concerns, the tile ringed in red."""
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        p.setFont(font)
+        for problem in facts.problems:
+            if problem.position is None or problem.position[2] > self.layer:
+                continue
+            x, y, z = problem.position
+            rect = QRectF(0, 0, m.width, m.height).translated(self.tile_point(x, y, z))
+            p.setPen(QPen(PROBLEM_COLOR, max(2.0, m.width * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+            text_rect = p.fontMetrics().boundingRect(problem.text).adjusted(-4, -2, 4, 2)
+            text_rect.moveTopLeft(rect.topRight().toPoint() + QPointF(m.depth + 4, 0).toPoint())
+            if text_rect.right() > self.width():
+                text_rect.moveTopRight(rect.topLeft().toPoint() - QPointF(6, 0).toPoint())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 10, 10, 220))
+            p.drawRoundedRect(QRectF(text_rect), 4, 4)
+            p.setPen(QColor("#ffd6d0"))
+            p.drawText(QRectF(text_rect), Qt.AlignmentFlag.AlignCenter, problem.text)
+
+    def _paint_cursor(self, p: QPainter, m: TileMetrics) -> None:
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if self._drag is not None and self._drag[0] in ("fill", "clear"):
+            (x0, y0, z), (x1, y1) = self._drag[1], self._drag_end
+            a, b = self.tile_point(min(x0, x1), min(y0, y1), z), self.tile_point(max(x0, x1), max(y0, y1), z)
+            color = FREE_OUTLINE if self._drag[0] == "fill" else PROBLEM_COLOR
+            p.setPen(QPen(color, 2, Qt.PenStyle.DashLine))
+            p.drawRect(QRectF(a, b + QPointF(m.width, m.height)))
+        if self.hasFocus():
+            p.setPen(QPen(CURSOR_COLOR, 2, Qt.PenStyle.DashLine))
+            p.drawRect(QRectF(self.tile_point(*self.cursor, self.layer), QRectF(0, 0, m.width, m.height).size()))
+
+    # --- mouse --------------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        x, y = self.origin_at(event.position())
+        self.cursor = self._clamped(x, y)
+        rect = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        erase = (event.button() == Qt.MouseButton.RightButton
+                 or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        if event.button() not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return
+        kind = ("clear" if erase else "fill") if rect else ("erase" if erase else "place")
+        self._drag = (kind, (x, y, self.layer))
+        self._drag_end = (x, y)
+        if kind in ("place", "erase"):
+            self.draft.begin_stroke()
+            self._touch(event.position(), kind)
+        self.update()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._drag is None:
+            return
+        kind = self._drag[0]
+        if kind in ("place", "erase"):
+            self._touch(event.position(), kind)
+        else:
+            self._drag_end = self.origin_at(event.position())
+            self.update()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._drag is None:
+            return
+        kind, start = self._drag
+        self._drag = None
+        end = self.origin_at(event.position())
+        if kind == "fill":
+            self._edited(self.draft.fill(start, end))
+        elif kind == "clear":
+            self._edited(self.draft.erase(start, (end[0] + 1, end[1] + 1)))
+        else:
+            self.draft.end_stroke()
+        self.update()
+
+    def _touch(self, point: QPointF, kind: str) -> None:
+        if kind == "place":
+            x, y = self.origin_at(point)
+            self._edited(self.draft.place((x, y, self.layer)))
+        else:
+            u, v = self.cell_at(point)
+            self._edited(self.draft.remove_at(math.floor(u), math.floor(v), self.layer))
+
+    def _edited(self, changed: bool) -> None:
+        if changed:
+            self.edited.emit()
+        self.update()
+
+    # --- keyboard -----------------------------------------------------------------------------------
+    def _clamped(self, x: int, y: int) -> tuple[int, int]:
+        return max(0, min(self.draft.width - 2, x)), max(0, min(self.draft.height - 2, y))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in steps and not event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            dx, dy = steps[key]
+            self.cursor = self._clamped(self.cursor[0] + dx, self.cursor[1] + dy)
+            self.update()
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._edited(self.draft.place((*self.cursor, self.layer)))
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            x, y = self.cursor
+            tile = self.draft.tile_at(x, y, self.layer) or self.draft.tile_at(x + 1, y + 1, self.layer)
+            self._edited(tile is not None and self.draft.remove_at(*tile))
+        elif key == Qt.Key.Key_PageUp:
+            self.set_layer(self.layer + 1)
+        elif key == Qt.Key.Key_PageDown:
+            self.set_layer(self.layer - 1)
+        else:
+            super().keyPressEvent(event)
+
+    def set_layer(self, layer: int) -> None:
+        layer = max(0, min(MAX_Z, layer))
+        if layer != self.layer:
+            self.layer = layer
+            self.layer_changed.emit(layer)
+            self.update()
+
+
+class _HowHard(QObject):
+    """The how-hard sample on a worker thread: a deal is dealt and solved at a time."""
+
+    progress = Signal(int, int, int)  # deals tried, won, undecided
+    done = Signal()
+
+    def __init__(self, layout: Layout, deals: list[int]) -> None:
+        super().__init__()
+        self.layout = layout
+        self.deals = deals
+        self.stop = threading.Event()
+
+    @Slot()
+    def run(self) -> None:
+        won = unknown = 0
+        for tried, result in enumerate(deals_won(self.layout, self.deals, HOW_HARD_BUDGET), start=1):
+            won += result is True
+            unknown += result is None
+            self.progress.emit(tried, won, unknown)
+            if self.stop.is_set():
+                break
+        self.done.emit()
+
+
+class LayoutEditor(QMainWindow):
+    """Create, open, edit and save the player's layouts; try them and play them."""
+
+    saved = Signal(str)  # the layout id written
+
+    def __init__(self, window=None, path: str | Path | None = None) -> None:
+        super().__init__(window)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("layoutEditor")
+        self.game_window = window  # the game window: Play starts its game there
+        theme = window.theme if window is not None else None
+        self.tile_set = theme.tiles if theme is not None else "classic"
+        self.table_color = theme.table_color() if theme is not None else QColor("#1d5a3c")
+        self.draft = LayoutDraft()
+        self.path: Path | None = None
+        self._saved_as = self.draft.snapshot()
+        self.facts = self.draft.facts()
+        self._thread: QThread | None = None
+        self._worker: _HowHard | None = None
+        self.canvas = EditorCanvas(self)
+        self._build_panel()
+        self._build_actions()
+        self.canvas.edited.connect(self.refresh)
+        self.canvas.layer_changed.connect(self._layer_shown)
+        self.resize(1280, 820)
+        if path:
+            self.open_file(path)
+        self.refresh()
+        self.canvas.setFocus()
+
+    # --- building -----------------------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.addWidget(self.canvas, 1)
+        side = QVBoxLayout()
+        form = QFormLayout()
+        self.name_edit = QLineEdit(self.draft.name)
+        self.name_edit.setMaxLength(100)
+        self.name_edit.editingFinished.connect(lambda: self._edit(self.draft.rename(self.name_edit.text())))
+        form.addRow("&Name:", self.name_edit)
+        self.stars_box = QComboBox()
+        self.stars_box.addItems(STAR_CHOICES)
+        self.stars_box.activated.connect(lambda index: self._edit(self.draft.set_stars(index or None)))
+        form.addRow("&Stars:", self.stars_box)
+        self.layer_box = QSpinBox()
+        self.layer_box.setRange(1, MAX_Z + 1)
+        self.layer_box.valueChanged.connect(lambda value: self.canvas.set_layer(value - 1))
+        form.addRow("&Layer:", self.layer_box)
+        mirrors = QHBoxLayout()
+        self.mirror_x_box = QCheckBox("Left-right")
+        self.mirror_y_box = QCheckBox("Top-bottom")
+        self.mirror_x_box.toggled.connect(lambda on: self._set_mirror("mirror_x", on))
+        self.mirror_y_box.toggled.connect(lambda on: self._set_mirror("mirror_y", on))
+        mirrors.addWidget(self.mirror_x_box)
+        mirrors.addWidget(self.mirror_y_box)
+        form.addRow("Mirror:", mirrors)
+        side.addLayout(form)
+        self.facts_label = QLabel()
+        self.facts_label.setObjectName("layoutFacts")
+        self.facts_label.setWordWrap(True)
+        self.facts_label.setTextFormat(Qt.TextFormat.RichText)
+        side.addWidget(self.facts_label)
+        side.addWidget(QLabel("Problems:"))
+        self.problem_list = QListWidget()
+        self.problem_list.setWordWrap(True)
+        self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.itemClicked.connect(self._go_to_problem)
+        side.addWidget(self.problem_list, 1)
+        buttons = QHBoxLayout()
+        self.try_button = QPushButton("&Try It")
+        self.try_button.setToolTip("Deal a winnable game on the layout now, and measure how hard it plays: "
+                                   f"the share of {HOW_HARD_DEALS} random deals the solver wins")
+        self.try_button.clicked.connect(self.try_it)
+        self.play_button = QPushButton("&Play")
+        self.play_button.setToolTip("Save the layout and start a game on it")
+        self.play_button.clicked.connect(self.play)
+        self.play_button.setEnabled(self.game_window is not None)
+        buttons.addWidget(self.try_button)
+        buttons.addWidget(self.play_button)
+        side.addLayout(buttons)
+        self.try_label = QLabel()
+        self.try_label.setObjectName("tryResult")
+        self.try_label.setWordWrap(True)
+        side.addWidget(self.try_label)
+        self.how_hard_bar = QProgressBar()
+        self.how_hard_bar.setRange(0, HOW_HARD_DEALS)
+        self.how_hard_bar.hide()
+        side.addWidget(self.how_hard_bar)
+        panel = QWidget()
+        panel.setLayout(side)
+        panel.setFixedWidth(330)
+        row.addWidget(panel)
+        self.setCentralWidget(central)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(self, text=text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._action(file_menu, "&New Layout", self.new_layout, QKeySequence.StandardKey.New)
+        self._action(file_menu, "&Open\u2026", self.choose_file, QKeySequence.StandardKey.Open)
+        self._action(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, "Save &As New Layout", lambda: self.save(as_new=True), "Ctrl+Shift+S")
+        self._action(file_menu, "&Export to KMahjongg\u2026", self.export_kmahjongg, "Ctrl+E")
+        file_menu.addSeparator()
+        self._action(file_menu, "&Close", self.close, QKeySequence.StandardKey.Close)
+        edit_menu = bar.addMenu("&Edit")
+        self.act_undo = self._action(edit_menu, "&Undo", lambda: self._edit(self.draft.undo()), "Ctrl+Z")
+        self.act_redo = self._action(edit_menu, "&Redo", lambda: self._edit(self.draft.redo()), "Ctrl+Shift+Z")
+        edit_menu.addSeparator()
+        for text, key, step in (("Left", "Alt+Left", (-1, 0)), ("Right", "Alt+Right", (1, 0)),
+                                ("Up", "Alt+Up", (0, -1)), ("Down", "Alt+Down", (0, 1))):
+            self._action(edit_menu, f"Move Layout {text}", lambda _=False, s=step: self._shift(*s), key)
+        layer_menu = bar.addMenu("La&yer")
+        self._action(layer_menu, "Layer &Up", lambda: self.canvas.set_layer(self.canvas.layer + 1))
+        self._action(layer_menu, "Layer &Down", lambda: self.canvas.set_layer(self.canvas.layer - 1))
+        layout_menu = bar.addMenu("&Layout")
+        self._action(layout_menu, "&Try It", self.try_it, "Ctrl+T")
+        self._action(layout_menu, "&Play", self.play, "Ctrl+P").setEnabled(self.game_window is not None)
+
+    # --- the draft ----------------------------------------------------------------------------------
+    def _edit(self, changed: bool) -> None:
+        if changed:
+            self.refresh()
+
+    def _shift(self, dx: int, dy: int) -> None:
+        if not self.draft.shift(dx, dy):
+            self.statusBar().showMessage("The layout is at the edge of the grid: it cannot move further.", 4000)
+        self.refresh()
+
+    def _set_mirror(self, which: str, on: bool) -> None:
+        setattr(self.draft, which, on)
+        self.canvas.update()
+
+    def _layer_shown(self, layer: int) -> None:
+        self.layer_box.blockSignals(True)
+        self.layer_box.setValue(layer + 1)
+        self.layer_box.blockSignals(False)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Every live fact from the draft as it now is."""
+        draft = self.draft
+        facts = self.facts = draft.facts()
+        if self.name_edit.text() != draft.name:
+            self.name_edit.setText(draft.name)
+        self.stars_box.setCurrentIndex(draft.stars or 0)
+        self.stars_box.setItemText(0, f"Measured: {stars_text(facts.stars)}")
+        layers = ", ".join(f"{count}" for count in facts.per_layer) if facts.tiles else "none"
+        refusal = facts.save_refusal
+        shown = f"layer {self.canvas.layer + 1}: {sum(1 for p in draft.positions if p[2] == self.canvas.layer)} tiles"
+        self.facts_label.setText(
+            f"<b>{facts.tiles}</b> tiles (by layer, bottom first: {layers}); {shown}<br>"
+            f"<b>{len(facts.free_at_start)}</b> free at the start "
+            f"<span style='color:{FREE_OUTLINE.name()}'>(outlined)</span><br>"
+            f"Stars by our measure: <b>{stars_text(facts.stars)}</b><br>"
+            + (f"<span style='color:{PROBLEM_COLOR.name()}'>Cannot be saved: {refusal}</span>" if refusal
+               else "Ready to save."))
+        self.problem_list.clear()
+        for problem in facts.problems:
+            where = "" if problem.position is None else \
+                f"Layer {problem.position[2] + 1}, column {problem.position[0]}, row {problem.position[1]}: "
+            item = QListWidgetItem(("Cannot save: " if problem.blocks_saving else "Caution: ") + where + problem.text)
+            item.setData(Qt.ItemDataRole.UserRole, problem.position)
+            self.problem_list.addItem(item)
+        self.act_undo.setEnabled(draft.can_undo)
+        self.act_redo.setEnabled(draft.can_redo)
+        self._update_title()
+        self.canvas.update()
+
+    def _update_title(self) -> None:
+        changed = "*" if self.modified else ""
+        where = f" \u2014 {self.path.name}" if self.path else ""
+        self.setWindowTitle(f"{changed}{self.draft.name}{where} \u2014 Layout Editor")
+
+    @property
+    def modified(self) -> bool:
+        return self.draft.snapshot() != self._saved_as
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        position = item.data(Qt.ItemDataRole.UserRole)
+        if position is not None:
+            x, y, z = position
+            self.canvas.set_layer(z)
+            self.canvas.cursor = (x, y)
+            self.canvas.setFocus()
+            self.canvas.update()
+
+    # --- files --------------------------------------------------------------------------------------
+    def _load(self, draft: LayoutDraft, path: Path | None) -> None:
+        draft.mirror_x, draft.mirror_y = self.mirror_x_box.isChecked(), self.mirror_y_box.isChecked()
+        self.draft, self.path = draft, path
+        self._saved_as = draft.snapshot() if path is not None else LayoutDraft().snapshot()
+        self.canvas.set_layer(0)
+        self.refresh()
+
+    def new_layout(self) -> None:
+        if self._may_discard():
+            self._load(LayoutDraft(), None)
+
+    def choose_file(self) -> None:
+        if not self._may_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open Layout", str(paths.user_layouts_dir()),
+            "Layouts (*.json *.layout *.desktop *.map);;qtsolitaire layouts (*.json);;All files (*)")
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Our own layout files are edited in place when they are the player's (a shipped one is saved as a
+        new layout); other programs' layouts come in through the importer, to be saved as new ones."""
+        path = Path(path)
+        try:
+            if path.suffix.lower() == ".json":
+                layout = load_layout(path)
+                mine = path.resolve().parent == paths.user_layouts_dir().resolve()
+                self._load(LayoutDraft.of(layout.positions, layout.name, layout.stars), path if mine else None)
+                if not mine:
+                    self._saved_as = self.draft.snapshot()  # unchanged until edited; Save makes a new file
+                    self._update_title()
+            else:
+                result = read_import_file(path)
+                if not result.layouts:
+                    raise LayoutError("; ".join(result.failures) or "no layout in the file")
+                imported = result.layouts[0]
+                self._load(LayoutDraft.of(imported.positions, imported.name, imported.stars or None), None)
+        except LayoutError as e:
+            QMessageBox.warning(self, "Open Layout", f"{path.name}: {e}")
+            return False
+        self.statusBar().showMessage(f"Opened {path.name}", 4000)
+        return True
+
+    def save(self, as_new: bool = False) -> Path | None:
+        """Write the layout into the player's layouts folder, where the picker lists it at once; the
+        path written, or None when the layout cannot be saved (the player is told why)."""
+        self.draft.rename(self.name_edit.text())
+        try:
+            text = self.draft.to_json()
+        except LayoutError as e:
+            QMessageBox.warning(self, "Save Layout", f"This layout cannot be saved: {e}.")
+            self.refresh()
+            return None
+        path = self.path if self.path is not None and not as_new else \
+            new_layout_path(paths.user_layouts_dir(), self.draft.name.strip())
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(path, text)
+        except (OSError, StoreError) as e:
+            QMessageBox.warning(self, "Save Layout", str(e))
+            return None
+        self.path = path
+        self._saved_as = self.draft.snapshot()
+        self.refresh()
+        self.statusBar().showMessage(f"Saved as {path.name} in your layouts folder", 5000)
+        if self.game_window is not None:
+            self.game_window.layouts_changed()
+        self.saved.emit(path.stem)
+        return path
+
+    def export_kmahjongg(self, path: str | Path | None = None) -> bool:
+        try:
+            text = self.draft.to_kmahjongg()
+        except LayoutError as e:
+            QMessageBox.warning(self, "Export to KMahjongg", f"Nothing to export: {e}.")
+            return False
+        if path is None:
+            from qtsolitaire.engine.mahjong.importers import slug
+
+            path, _ = QFileDialog.getSaveFileName(self, "Export to KMahjongg", f"{slug(self.draft.name)}.layout",
+                                                  "KMahjongg layouts (*.layout)")
+            if not path:
+                return False
+        try:
+            atomic_write_text(Path(path), text)
+        except StoreError as e:
+            QMessageBox.warning(self, "Export to KMahjongg", str(e))
+            return False
+        self.statusBar().showMessage(f"Exported {Path(path).name} for KMahjongg", 5000)
+        return True
+
+    def _may_discard(self) -> bool:
+        if not self.modified or not self.draft.positions:
+            return True
+        answer = QMessageBox.question(
+            self, "Layout Editor", f"Save the changes to “{self.draft.name}”?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save() is not None
+        return answer == QMessageBox.StandardButton.Discard
+
+    # --- trying and playing -------------------------------------------------------------------------
+    def try_it(self) -> None:
+        """Deal a winnable game on the layout as it is now, then measure how hard it plays on a worker."""
+        try:
+            layout = self.draft.layout("editing")
+        except LayoutError as e:
+            self.try_label.setText(f"Cannot be dealt: {e}.")
+            return
+        self._stop_how_hard()
+        deal = random.randint(1, MAX_DEAL)
+        state = winnable_game(layout, deal)
+        won = verdict(state, HOW_HARD_BUDGET).winnable
+        self._dealt = state
+        self._dealt_text = (f"Deal {deal} is a winnable game: the solver clears it." if won else
+                            f"No winnable deal: no order of taking pairs clears this layout (deal {deal}).")
+        self.try_label.setText(self._dealt_text)
+        deals = random.sample(range(1, MAX_DEAL + 1), HOW_HARD_DEALS)
+        self.how_hard_bar.setValue(0)
+        self.how_hard_bar.show()
+        self._thread = QThread(self)
+        self._worker = _HowHard(layout, deals)
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.progress.connect(self._how_hard_progress)
+        self._worker.done.connect(self._thread.quit)
+        self._thread.finished.connect(self._how_hard_done)
+        self._thread.start()
+
+    def _how_hard_progress(self, tried: int, won: int, unknown: int) -> None:
+        self.how_hard_bar.setValue(tried)
+        undecided = f", {unknown} undecided" if unknown else ""
+        self.try_label.setText(f"{self._dealt_text}\nHow hard: the solver wins {won} of {tried} random deals "
+                               f"({round(100 * won / tried)}%){undecided}.")
+
+    def _how_hard_done(self) -> None:
+        self.how_hard_bar.hide()
+        if self._worker is not None:
+            self._worker.deleteLater()
+        if self._thread is not None:
+            self._thread.deleteLater()
+        self._worker = self._thread = None
+
+    def _stop_how_hard(self) -> None:
+        if self._thread is not None and self._worker is not None:
+            self._worker.stop.set()
+            self._thread.quit()
+            self._thread.wait()
+            self._how_hard_done()
+
+    @property
+    def how_hard_running(self) -> bool:
+        return self._thread is not None
+
+    def play(self) -> None:
+        """Save, then start a game on the layout in the game window (its one new-game way in)."""
+        if self.game_window is None:
+            return
+        if (self.modified or self.path is None) and self.save() is None:
+            return
+        self.game_window.start_game("mahjong", self.path.stem, ask=True)
+        self.game_window.raise_()
+        self.game_window.activateWindow()
+
+    def closeEvent(self, event) -> None:
+        if not self._may_discard():
+            event.ignore()
+            return
+        self._stop_how_hard()
+        super().closeEvent(event)
+
+
+def open_editor(window=None, path: str | Path | None = None) -> LayoutEditor:
+    editor = LayoutEditor(window, path)
+    editor.show()
+    return editor
