@@ -279,9 +279,11 @@ class StatisticsDialog(QDialog):
 
         self.reset_button = QPushButton("&Reset…")
         self.reset_button.setToolTip("Delete the records shown here")
+        self.reset_button.setAutoDefault(False)  # Enter closes the dialog; deleting records takes a deliberate click
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
