@@ -25,8 +25,19 @@ STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' 
 STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
+
+
+def game_and_rules(game_name: str, rules_name: str) -> str:
+    """The title's "<game> — <rule set or layout>", said once where the rule set's name already says the game:
+    "Mahjong Solitaire — Turtle", "Pyramid — whole pack", and the game's name alone for its standard rules."""
+    if game_name.startswith(rules_name):
+        return game_name
+    if rules_name.split()[0] == game_name.split()[0]:
+        return rules_name
+    return f"{game_name} — {rules_name}"
 
 
 def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
@@ -429,7 +440,8 @@ class MainWindow(QMainWindow):
         self.act_pause.setChecked(False)
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
-        self.setWindowTitle(controller.game.name)
+        self.setWindowTitle(game_and_rules(controller.game.name, controller.rules.name))
+        self._show_rules_name()
         self._rules_changed()
         self._rebuild_status_bar()
         self._on_changed()
@@ -491,7 +503,19 @@ class MainWindow(QMainWindow):
                 self.banner.hide()
         self._refresh_status()
 
+    def _show_rules_name(self) -> None:
+        c = self.controller
+        caption = "Layout" if c.game.id == "mahjong" else "Rules"
+        label = self._rules_label
+        text = f"{caption}: {c.rules.name}"
+        # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
+        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
+        label.setToolTip(text if label.text() != text else "")
+
     def _build_verdict_widgets(self) -> None:
+        self._rules_label = QLabel(objectName="status:Rules")
+        self._rules_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addPermanentWidget(self._rules_label)
         self._verdict_label = QLabel(objectName="status:Outlook")
         self._verdict_label.setContentsMargins(8, 0, 8, 0)
         self._rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
@@ -544,7 +568,7 @@ class MainWindow(QMainWindow):
         first the deal number and what the board's own captions repeat, then the rest from the right."""
         labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
         bar = self.statusBar()
-        fixed = (self._verdict_label, self._rewind_button)
+        fixed = (self._rules_label, self._verdict_label, self._rewind_button)
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
         if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes

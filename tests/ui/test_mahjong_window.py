@@ -26,7 +26,7 @@ def click_tile(qtbot, window, index):
 
 def test_title_and_status_bar_name_the_game(qtbot, window):
     c = show(qtbot, window, "turtle", 7)
-    assert window.windowTitle() == "Mahjong Solitaire"
+    assert window.windowTitle() == "Mahjong Solitaire — Turtle"
     assert window.status_text("Tiles left") == "144"
     assert window.status_text("Deal") == "7"
     assert window.status_text("Free pairs") == str(mahjong.free_pair_count(c.state))
