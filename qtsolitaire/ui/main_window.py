@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -26,6 +26,10 @@ STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
+SCREEN_SHARE = 0.9  # a window never opens larger than this share of the screen's free area
+# Smallest window: a Turtle tile face 30 px wide, cards 72 px, and the status bar's rule set, moves and time whole.
+MINIMUM_SIZE = QSize(640, 480)
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
 
@@ -99,7 +103,8 @@ class MainWindow(QMainWindow):
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
         self._apply_theme()
-        self.resize(1280, 860)
+        self.setMinimumSize(MINIMUM_SIZE)
+        self._fit_screen(FIRST_SIZE)
 
     # -- actions and menus -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
@@ -700,9 +705,25 @@ class MainWindow(QMainWindow):
 
     # -- window events ---------------------------------------------------------------------
     def restore_window(self) -> None:
+        """The size and place the window had when it closed, made smaller if this screen is smaller."""
         settings = self.session.settings
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+            available = self._available_area()
+            if self.frameGeometry().width() > available.width() or self.frameGeometry().height() > available.height():
+                self._fit_screen(self.size())
+
+    def _available_area(self):
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def _fit_screen(self, wanted: QSize) -> None:
+        """Resize to `wanted`, or less so the window takes at most SCREEN_SHARE of the screen, and centre it."""
+        available = self._available_area()
+        most = QSize(int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE))
+        size = wanted.boundedTo(most).expandedTo(MINIMUM_SIZE)
+        self.resize(size)
+        self.move(available.center().x() - size.width() // 2, available.center().y() - size.height() // 2)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
