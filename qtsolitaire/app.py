@@ -6,7 +6,7 @@ import argparse
 import gc
 import sys
 
-from qtsolitaire import APP_ID, __version__
+from qtsolitaire import APP_ID, APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import MAX_DEAL
 
@@ -40,13 +40,14 @@ def main(argv: list[str] | None = None) -> int:
 
     spare_pyside_source_reads()
 
+    from qtsolitaire.ui.app_icon import app_icon
     from qtsolitaire.ui.main_window import MainWindow
     from qtsolitaire.ui.quit_signals import quit_on_signals
     from qtsolitaire.ui.single_instance import SingleInstance
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("qtsolitaire")
-    app.setApplicationDisplayName("QtSolitaire")
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
 
@@ -79,6 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     window.settled.connect(_collect_garbage_again)
+    # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
+    window.settled.connect(lambda: app.setWindowIcon(app_icon()))
     return app.exec()
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from qtsolitaire import __version__
+from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
         self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
         self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.act_about = self._action("&About qtsolitaire", self.show_about)
+        self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -195,13 +195,13 @@ class MainWindow(QMainWindow):
     def _look_choices(self, key: str) -> list[tuple]:
         """(value, label) of each choice a View menu offers for `key`."""
         if key == "theme":
-            return [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES]
+            return [(AUTOMATIC, "Automatic (Follows the System)")] + [(t.id, t.name) for t in THEMES]
         if key == "tile_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in tile_sets()]
         if key == "card_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in card_sets()]
         card_set = find_set("cards", self.theme.cards)
-        return [(None, "As the table suggests")] + [
+        return [(None, "As the Table Suggests")] + [
             (b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]]
 
     def _fill_look_menu(self, key: str) -> None:
@@ -604,7 +604,7 @@ class MainWindow(QMainWindow):
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won":
-            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
+            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart)])
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
             if "shuffle" in c.extra_actions:
@@ -635,7 +635,7 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(fresh)
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
 
@@ -696,12 +696,17 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        QMessageBox.about(
-            self,
-            "About qtsolitaire",
-            f"<h3>qtsolitaire {__version__}</h3><p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
-            "<p>Free software under the GNU GPL, version 3 or later.</p>",
-        )
+        from qtsolitaire.ui.app_icon import app_icon
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, f"About {APP_NAME}",
+                          f"<h3>{APP_NAME}</h3><p>Version {__version__}</p>"
+                          "<p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
+                          "<p>Free software under the GNU GPL, version 3 or later.</p>",
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("aboutBox")
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._open_over_game(box)
 
     # -- window events ---------------------------------------------------------------------
     def restore_window(self) -> None:

@@ -76,8 +76,8 @@ def test_no_more_matches_stops_the_clock_and_offers_a_way_out(qtbot, window):
     write_user_layout("stack", [(0, 0, 0), (0, 0, 1)])
     c = show(qtbot, window, "stack", 1)
     assert c.outcome == "lost" and not c.clock.running
-    assert window.banner.title == "No More Matches"
-    window.act_shuffle.trigger()  # allowed after No More Matches, and undoable
+    assert window.banner.title == "No more matches"
+    window.act_shuffle.trigger()  # allowed after "No more matches", and undoable
     assert c.state.shuffles == 1 and c.history.can_undo
     window.act_undo.trigger()
     assert c.state.shuffles == 0
@@ -156,15 +156,15 @@ def test_the_view_menus_list_the_looks_as_they_open_and_tick_the_one_in_use(qtbo
         menu.aboutToShow.emit()  # what Qt sends as the player opens it
         return [(a.text(), a.isChecked()) for a in menu.actions()]
 
-    assert opened("theme")[0] == ("Automatic (follows the system)", True)
+    assert opened("theme")[0] == ("Automatic (Follows the System)", True)
     assert ("Night (dark)", False) in opened("theme")
-    assert [text for text, _ in opened("tile_set")] == ["As the table suggests", "Classic", "Night"]
+    assert [text for text, _ in opened("tile_set")] == ["As the Table Suggests", "Classic", "Night"]
     next(a for a in window._look_menus["theme"].actions() if a.text() == "Night (dark)").trigger()
     assert window.theme.id == "night"
     assert [checked for text, checked in opened("theme") if text == "Night (dark)"] == [True]
     assert sum(checked for _, checked in opened("theme")) == 1  # opened again: one tick, no duplicates
     backs = opened("card_back")
-    assert backs[0] == ("As the table suggests", True) and len(backs) == 4
+    assert backs[0] == ("As the Table Suggests", True) and len(backs) == 4
 
 
 def test_keyboard_play_walks_free_tiles_and_selects_with_enter(qtbot, window):

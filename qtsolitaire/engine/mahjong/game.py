@@ -140,7 +140,7 @@ def is_won(state: MahjongState) -> bool:
 
 
 def is_stuck(state: MahjongState) -> bool:
-    """Tiles remain and no two free tiles match: "No More Matches"."""
+    """Tiles remain and no two free tiles match: "No more matches"."""
     return state.present != 0 and hint(state) is None
 
 
@@ -282,7 +282,7 @@ or bottom edge do not hold it. Blocked tiles are drawn dimmed.</p>
 click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</p>
 <h3>Winning and losing</h3>
 <p>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says
-<i>No More Matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
+<i>No more matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
 <h3>Help</h3>
 <p><b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at random onto the
 same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won.

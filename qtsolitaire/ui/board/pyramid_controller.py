@@ -45,7 +45,7 @@ class PyramidController(GameController):
         return self.state.score
 
     def lost_title(self) -> str:
-        return "No More Moves"
+        return "No more moves"
 
     def lost_text(self) -> str:
         return (
