@@ -459,7 +459,7 @@ class StatisticsDialog(QDialog):
         games = "1 game" if played == 1 else f"{played:,} games"
         answer = QMessageBox.question(
             self,
-            "Reset statistics",
+            "Reset Statistics",
             f"Delete the records of {games} of {self._scope()}?\n\nThis cannot be undone.",
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -469,7 +469,7 @@ class StatisticsDialog(QDialog):
         try:
             self.records.reset(self.game_id, self.rule_key)
         except StoreError as error:
-            QMessageBox.warning(self, "Reset statistics", str(error))
+            QMessageBox.warning(self, "Reset Statistics", str(error))
         self._wanted_rule_key = self.rule_key
         self._fill_rule_sets()
         self.refresh()
