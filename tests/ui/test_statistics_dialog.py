@@ -173,9 +173,16 @@ def test_enter_closes_the_dialog_and_never_resets(qtbot, seeded, monkeypatch, ke
     monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or QMessageBox.StandardButton.Reset)
     dialog = _open(qtbot, seeded, game_id="pyramid")
     assert dialog.reset_button.isEnabled()
+    played = []
+    dialog.daily_chosen.connect(lambda *day: played.append(day))
     for focused in (dialog.rule_combo, dialog.reset_button):  # even on the Reset button, Enter means Close
         dialog.show()
         qtbot.keyClick(focused, getattr(Qt.Key, f"Key_{key}"))
         qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert asked == []
+    dialog.view_tabs.setCurrentIndex(1)  # the daily challenges, with their Play button
+    dialog.show()
+    assert dialog.play_day_button.isVisible()
+    qtbot.keyClick(dialog.view_tabs, getattr(Qt.Key, f"Key_{key}"))
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert asked == [] and played == []
     assert seeded.stats("pyramid").played == 4
