@@ -35,7 +35,6 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     spare_pyside_source_reads()
@@ -64,19 +63,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"qtsolitaire: {unknown.args[0]}", file=sys.stderr)
         return 2
 
-    def second_launch(arguments: list[str]) -> None:
-        try:
-            again = parse_arguments(arguments)
-            if again.game:
-                open_requested(window, again)
-        except (SystemExit, KeyError):
-            pass  # a bad second command line must not disturb the game in progress
-        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    instance.arguments_received.connect(second_launch)
+    instance.arguments_received.connect(lambda arguments: second_launch(window, arguments))
     window.show()
     window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     window.settled.connect(_collect_garbage_again)
@@ -85,9 +72,27 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def second_launch(window, arguments: list[str]) -> None:
+    """Another launch handed its command line over: the window comes to the front, and a game it names
+    replaces the one under way only if the player agrees."""
+    from PySide6.QtCore import Qt
+
+    # Raised first: a question about the game under way is asked in the window the player now sees.
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    try:
+        again = parse_arguments(arguments)
+        if again.game:
+            window.open_game(again.game, again.rules, again.deal)
+    except (SystemExit, KeyError):
+        pass  # a bad second command line must not disturb the game in progress
+
+
 def open_requested(window, args: argparse.Namespace) -> None:
     if args.game:
-        window.start_game(args.game, args.rules, args.deal)
+        window.open_game(args.game, args.rules, args.deal)
     else:
         window.resume_or_start()
 

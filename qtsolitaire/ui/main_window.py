@@ -127,12 +127,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.act_new = self._action("&New Game", lambda: self.new_game(ask=True), QKeySequence.StandardKey.New)
         self.act_daily = self._action("&Daily Challenge", lambda: self.start_daily(), "Ctrl+D")
         self.act_daily.setToolTip("Today's deal, the same for every player (a new one each day, UTC)")
         self.act_surprise = self._action("Surprise &Me", self.surprise_me, "Ctrl+M")
         self.act_surprise.setToolTip("A random game, layout or rule set, and deal")
-        self.act_restart = self._action("&Restart", self.restart, "F5")
+        self.act_restart = self._action("&Restart", lambda: self.restart(ask=True), "F5")
         self.act_statistics = self._action("S&tatistics", lambda: self.show_statistics(), "Ctrl+T")
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
             if not boards.available(info.id):
                 continue
             action = QAction(self, text=info.name, checkable=True)
-            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid))
+            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         for rule_set in game.engine.rule_sets():
             action = QAction(self._rules_menu, text=rule_set.name, checkable=True)
             action.setChecked(rule_set.key == self.controller.rules.key)
-            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
+            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key, ask=True))
             group.addAction(action)
             self._rules_menu.addAction(action)
         dialog_class = boards.rules_dialog(game.id)
@@ -313,7 +313,7 @@ class MainWindow(QMainWindow):
         game_id = self.controller.game.id
         dialog = dialog_class(self.controller.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.chosen.connect(lambda key: self.start_game(game_id, key))
+        dialog.chosen.connect(lambda key: self.start_game(game_id, key, ask=True))
         self._open_over_game(dialog)
 
     def layouts_changed(self) -> None:
@@ -332,8 +332,7 @@ class MainWindow(QMainWindow):
 
         A winnable deal that takes the solver a while is dealt behind a banner, never freezing the window.
         """
-        if ask and self.game_under_way():
-            self._ask_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily))
+        if ask and self._asking_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily)):
             return
         game = registry.game(game_id)
         engine = game.engine
@@ -411,17 +410,59 @@ class MainWindow(QMainWindow):
         c = self.controller
         return c is not None and c.started and c.outcome is None and not c.recorded
 
+    def shows(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> bool:
+        """Whether the game on the board is the one a launch names (a rule set or deal left out matches any)."""
+        c = self.controller
+        return (c is not None and c.game.id == game_id and rule_key in (None, c.rules.key)
+                and deal in (None, c.deal))
+
+    def open_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
+        """What a launch naming a game does: the game under way if it is that one, else that game, asked first.
+        At start the saved game is set up first, so there is a game to ask about; KeyError for an unknown one."""
+        engine = registry.game(game_id).engine
+        if rule_key is not None:
+            engine.rule_set(rule_key)  # unknown: told now, on the command line, rather than in the window later
+        if self.controller is None and self.session.saved_game() is not None:
+            self.game_started.connect(lambda: self.open_game(game_id, rule_key, deal),
+                                      Qt.ConnectionType.SingleShotConnection)
+            self.resume_or_start()
+        elif not self.shows(game_id, rule_key, deal):
+            self.start_game(game_id, rule_key, deal, ask=True)
+
+    def _asking_to_abandon(self, then) -> bool:
+        """True while the player is asked whether a game under way may go (`then` runs if it may);
+        False when there is nothing to ask: no moves made, the game over, or the player said not to ask."""
+        if not self.game_under_way() or not self.session.settings.ask_before_abandoning:
+            return False
+        self._ask_to_abandon(then)
+        return True
+
     def _ask_to_abandon(self, then) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+        from PySide6.QtWidgets import QCheckBox, QMessageBox  # dialog classes load when first opened
 
         box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
                           "Abandon this game? It will count as a loss.", parent=self)
         box.setObjectName("abandonBox")
         abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole))
+        never_ask = QCheckBox("&Don't ask again", box)  # the box owns it: PySide deletes an unowned one at once
+        never_ask.setToolTip("Preferences can turn the question back on")
+        box.setCheckBox(never_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: box.clickedButton() is abandon and then())
+        box.finished.connect(lambda _result: self._abandon_answered(box.clickedButton() is abandon,
+                                                                    never_ask.isChecked(), then))
         self._open_over_game(box)
+
+    def _abandon_answered(self, abandoned: bool, never_ask: bool, then) -> None:
+        if not abandoned:
+            # The Play and Rules menus ticked the choice as it was made: they show the game kept again.
+            self._game_actions[self.controller.game.id].setChecked(True)
+            self._rules_menu_filled = False
+            return
+        if never_ask:  # only with Abandon: "always keep playing" would leave New Game doing nothing
+            self.session.settings.ask_before_abandoning = False
+            self.session.save_settings()
+        then()
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
@@ -531,11 +572,14 @@ class MainWindow(QMainWindow):
             self._on_finished(controller.outcome)
         self.game_started.emit()
 
-    def new_game(self, deal: int | None = None) -> None:
+    def new_game(self, deal: int | None = None, ask: bool = False) -> None:
         c = self.controller
-        self.start_game(c.game.id, c.rules.key, deal)
+        self.start_game(c.game.id, c.rules.key, deal, ask=ask)
 
-    def restart(self) -> None:
+    def restart(self, ask: bool = False) -> None:
+        """The same deal again from the start; with `ask`, a game under way goes only once the player says so."""
+        if ask and self._asking_to_abandon(self.restart):
+            return
         c = self.controller
         # The same deal from its first state: nothing to deal again, however long it took the first time.
         restarted = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial)

@@ -143,6 +143,13 @@ def reached(qtbot, window) -> Strings:
                     strings.widget(dialog, f"{game_id} {dialog.windowTitle()}")
                     dialog.close()
     strings.sentence(window._paused_page.text(), "paused")
+    window.start_game("pyramid", None, 6, winnable=False)
+    wait_for_deal(qtbot, window)
+    window.controller.play(window.controller.engine.Draw())
+    window.act_new.trigger()  # a game under way: the question before it goes
+    question = window.findChild(QMessageBox, "abandonBox")
+    strings.widget(question, "abandon question")
+    question.close()
     strings.known = known
     return strings
 

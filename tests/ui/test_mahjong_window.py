@@ -1,7 +1,7 @@
 """The Mahjong window as a player meets it: real clicks on the real view."""
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from tests.ui.conftest import click_scene_point, write_user_layout
@@ -98,7 +98,10 @@ def test_undo_redo_hint_and_restart(qtbot, window):
     window.act_redo.trigger()
     assert window.status_text("Tiles left") == "6"
     first_faces = c.state.faces
-    window.act_restart.trigger()
+    window.act_restart.trigger()  # F5 over a game under way asks first
+    box = window.findChild(QMessageBox, "abandonBox")
+    assert window.controller is c and box.text() == "Abandon this game? It will count as a loss."
+    next(button for button in box.buttons() if button.text() == "&Abandon Game").click()
     assert window.controller is not c and window.controller.deal == 3
     assert window.controller.state.faces == first_faces and window.status_text("Tiles left") == "8"
 

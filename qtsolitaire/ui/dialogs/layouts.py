@@ -215,7 +215,7 @@ def choose_layout(window) -> LayoutPicker:
     current = controller.rules.key if controller is not None and controller.game.id == GAME_ID else None
     picker = LayoutPicker(window, current)
     picker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    picker.chosen.connect(lambda layout_id: window.start_game(GAME_ID, layout_id))
+    picker.chosen.connect(lambda layout_id: window.start_game(GAME_ID, layout_id, ask=True))
     picker.open()
     return picker
 
