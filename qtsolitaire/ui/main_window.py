@@ -20,6 +20,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -31,7 +32,6 @@ STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, 
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
 FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
-SCREEN_SHARE = 0.9  # a window never opens larger than this share of the screen's free area
 # Smallest window: a Turtle tile face 30 px wide, cards 72 px, and the status bar's rule set, moves and time whole.
 MINIMUM_SIZE = QSize(640, 480)
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self._tick.start()
         self._apply_theme()
         self.setMinimumSize(MINIMUM_SIZE)
-        self._fit_screen(FIRST_SIZE)
+        fit_screen(self, FIRST_SIZE, self._available_area())
 
     # -- actions and menus -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
@@ -855,19 +855,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
             available = self._available_area()
             if self.frameGeometry().width() > available.width() or self.frameGeometry().height() > available.height():
-                self._fit_screen(self.size())
+                fit_screen(self, self.size(), available)
 
     def _available_area(self):
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
-
-    def _fit_screen(self, wanted: QSize) -> None:
-        """Resize to `wanted`, or less so the window takes at most SCREEN_SHARE of the screen, and centre it."""
-        available = self._available_area()
-        most = QSize(int(available.width() * SCREEN_SHARE), int(available.height() * SCREEN_SHARE))
-        size = wanted.boundedTo(most).expandedTo(MINIMUM_SIZE)
-        self.resize(size)
-        self.move(available.center().x() - size.width() // 2, available.center().y() - size.height() // 2)
+        return available_area(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -3,7 +3,8 @@
 import pytest
 from PySide6.QtCore import QRect, QSize
 
-from qtsolitaire.ui.main_window import FIRST_SIZE, MINIMUM_SIZE, SCREEN_SHARE, MainWindow
+from qtsolitaire.ui.main_window import FIRST_SIZE, MINIMUM_SIZE, MainWindow
+from qtsolitaire.ui.screen_fit import SCREEN_SHARE
 from tests.ui.conftest import new_window, wait_for_deal
 
 
@@ -83,3 +84,19 @@ def test_at_its_smallest_the_pieces_and_the_status_bar_still_read(qtbot, window,
     for widget in shown:
         assert widget.width() >= widget.sizeHint().width(), f"{widget.text()!r} is cut off"
         assert 0 <= widget.geometry().left() and widget.geometry().right() < bar.width()
+
+
+def test_statistics_opens_within_a_small_screen_with_its_buttons_in_sight(qtbot, monkeypatch):
+    from qtsolitaire.store.records import Records
+    from qtsolitaire.ui.dialogs import statistics
+
+    area = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(statistics, "available_area", lambda widget: area)
+    with Records.open() as records:
+        dialog = statistics.StatisticsDialog(records, None, game_id="pyramid")
+        qtbot.addWidget(dialog)
+        assert dialog.height() <= 600 * SCREEN_SHARE and area.contains(dialog.geometry())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        close = dialog.findChild(statistics.QDialogButtonBox).geometry()
+        assert close.bottom() <= dialog.height()

@@ -45,6 +45,7 @@ from qtsolitaire.engine.daily import FIRST_DAY, daily_deal, day_name
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
+from qtsolitaire.ui.screen_fit import available_area, fit_screen
 
 OUTCOME_COLORS = {
     Outcome.WON: QColor("#3f9d5a"),
@@ -324,8 +325,8 @@ class StatisticsDialog(QDialog):
         self.daily_stats = DailyStats()  # of the game picked, read when the Daily Challenge view shows
         self._wanted_rule_key = rule_key
         self.setWindowTitle("Statistics")
-        self.setMinimumSize(620, 560)
-        self.resize(760, 660)
+        self.setMinimumSize(620, 480)
+        fit_screen(self, QSize(760, 660), available_area(parent or self))  # its buttons on an 800x600 screen too
         self._build()
         for known in report.game_ids(records):
             self.game_combo.addItem(report.game_name(known), known)
