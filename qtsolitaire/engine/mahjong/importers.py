@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Callable
 from xml.parsers import expat
 
+from qtsolitaire.quoting import quoted, shortened
+
 from .layout import (
     MAX_NAME,
     MAX_POSITIONS,
@@ -124,7 +126,7 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     magic = lines[0].strip()
     if magic not in (KMAHJONGG_V10, KMAHJONGG_V11):
         if magic.startswith("kmahjongg-layout-"):
-            raise LayoutError(f"line 1: {magic!r} is a version this program does not read "
+            raise LayoutError(f"line 1: {quoted(magic)} is a version this program does not read "
                               f"(it reads {KMAHJONGG_V10} and {KMAHJONGG_V11})")
         raise LayoutError(f"line 1: not a KMahjongg layout (the first line must be {KMAHJONGG_V11!r} "
                           f"or {KMAHJONGG_V10!r})")
@@ -197,8 +199,9 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
 def _dimension(line: str, number: int) -> int:
     key, value = line[0], line[1:].strip()
     label = {"w": "width", "h": "height", "d": "depth"}[key]
-    if not value.isdigit() or int(value) < 1:
-        raise LayoutError(f"line {number}: {line!r} is not a {label} (expected e.g. '{key}16')")
+    # ASCII digits only: str.isdigit() also takes "²", which int() refuses; six digits is already far too large.
+    if not re.fullmatch(r"[0-9]{1,6}", value) or int(value) < 1:
+        raise LayoutError(f"line {number}: {quoted(line)} is not a {label} (expected e.g. '{key}16')")
     return int(value)
 
 
@@ -278,18 +281,19 @@ class _MapReader:
         try:
             value = float(text)
         except ValueError:
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number") from None
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number") from None
         if not math.isfinite(value):
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number")
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number")
         return value
 
     def _half_units(self, attrs: dict[str, str], key: str) -> int:
         value = self._number(attrs, key)
         doubled = value * 2
-        if doubled != int(doubled):
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is not a whole or half tile")
+        # The range first: 1e308 doubled is infinite, which int() cannot take.
         if not 0 <= doubled <= MAX_XY:
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is outside 0 to {MAX_XY / 2:g}")
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is outside 0 to {MAX_XY / 2:g}")
+        if doubled != int(doubled):
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is not a whole or half tile")
         return int(doubled)
 
     def _z(self, attrs: dict[str, str], default: int) -> int:
@@ -297,7 +301,7 @@ class _MapReader:
             return default
         value = self._number(attrs, "z")
         if value != int(value) or not 0 <= value <= MAX_Z:
-            raise LayoutError(f"line {self.line()}: z={attrs['z']} is not a layer from 0 to {MAX_Z}")
+            raise LayoutError(f"line {self.line()}: z={shortened(attrs['z'])} is not a layer from 0 to {MAX_Z}")
         return int(value)
 
     def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: str) -> range:
@@ -307,7 +311,8 @@ class _MapReader:
             return range(start, start + 1)
         start, stop = self._half_units(attrs, first), self._half_units(attrs, last)
         if stop < start:
-            raise LayoutError(f"line {self.line()}: {last}={attrs[last]} is {before} {first}={attrs[first]}")
+            raise LayoutError(f"line {self.line()}: {last}={shortened(attrs[last])} is {before} "
+                              f"{first}={shortened(attrs[first])}")
         return range(start, stop + 1, 2)
 
     def _add(self, tag: str, attrs: dict[str, str]) -> None:

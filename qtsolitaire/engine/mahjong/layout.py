@@ -225,6 +225,8 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
         raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
     if any(ch < " " or ch == "\x7f" for ch in name):
         raise LayoutError('"name" must be one line of plain text')
+    if not name.isascii() and any("\ud800" <= ch <= "\udfff" for ch in name):  # JSON's "\ud800" escape
+        raise LayoutError('"name" holds half of a surrogate pair, which is not text')
     stars = doc.get("stars")
     if not _is_int(stars) or not 1 <= stars <= 3:
         raise LayoutError('"stars" must be 1, 2 or 3')
