@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from qtsolitaire import desktop
+from qtsolitaire.quoting import quoted
 
 
 class CliError(Exception):
@@ -243,19 +244,28 @@ def run_solve_pyramid(args) -> int:
 
 def run_stats(args) -> int:
     from qtsolitaire.store import report
-    from qtsolitaire.store.records import Records
+    from qtsolitaire.store.files import StoreError
+    from qtsolitaire.store.records import Records, RecordsBusy
 
+    if args.game is not None and not args.game.strip():
+        raise CliError("stats: --game needs a game id (mahjong, pyramid, mjklondike)")
     notices: list[str] = []
-    with Records.open(notices=notices) as records:
-        for notice in notices:
-            print(notice, file=sys.stderr)
-        known = report.game_ids(records)
-        if args.game and args.game not in known:
-            raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
-        if args.json:
-            print(json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False))
-        else:
-            print(report.report_text(records, args.game), end="")
+    try:
+        with Records.open_for_reading(notices=notices) as records:
+            for notice in notices:
+                print(notice, file=sys.stderr)
+            known = report.game_ids(records)
+            if args.game and args.game not in known:
+                raise CliError(f"unknown game {quoted(args.game)}; known: {', '.join(known)}")
+            text = (json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False) + "\n" if args.json
+                    else report.report_text(records, args.game))
+    except RecordsBusy as error:
+        print(f"qtsolitaire-cli: stats: {error}; try again when it is done", file=sys.stderr)
+        return 1
+    except StoreError as error:
+        print(f"qtsolitaire-cli: stats: {error}", file=sys.stderr)
+        return 1
+    print(text, end="")
     return 0
 
 

@@ -19,6 +19,7 @@ read a newer file.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
@@ -64,13 +65,27 @@ _MIGRATIONS: tuple[str, ...] = (
 SCHEMA_VERSION = len(_MIGRATIONS)
 
 _COLUMNS = "game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves, score, undos, hints, shuffles"
+_NEEDED_COLUMNS = frozenset(["id", *_COLUMNS.split(", ")])
+_STAMP_PATTERN = "'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]*'"
+# A row this program can read: what the schema's constraints promise, and the types SQLite does not enforce.
+# (A CHECK can be switched off by whoever writes the file; a text deal fits an INTEGER column.)
+_READABLE_ROW = f"""coalesce(
+    typeof(game_id) = 'text' AND typeof(rule_key) = 'text' AND typeof(deal) = 'integer'
+    AND typeof(started_at) = 'text' AND started_at GLOB {_STAMP_PATTERN}
+    AND typeof(ended_at) = 'text' AND ended_at GLOB {_STAMP_PATTERN}
+    AND outcome IN ('won', 'lost', 'abandoned')
+    AND typeof(seconds) = 'integer' AND seconds >= 0 AND typeof(moves) = 'integer' AND moves >= 0
+    AND typeof(score) IN ('integer', 'null') AND typeof(undos) = 'integer' AND typeof(hints) = 'integer'
+    AND typeof(shuffles) = 'integer', 0)"""
+# What PRAGMA quick_check says of a row that breaks a constraint, as opposed to a damaged file.
+_ROW_FAULTS = ("CHECK constraint failed", "NULL value in")
 
 _SQLITE_REASONS = {
     sqlite3.SQLITE_FULL: "the disk is full",
     sqlite3.SQLITE_READONLY: "the file or its folder is read-only",
     sqlite3.SQLITE_CANTOPEN: "the file cannot be opened (is the folder read-only?)",
-    sqlite3.SQLITE_BUSY: "another running qtsolitaire kept the records busy",
-    sqlite3.SQLITE_LOCKED: "another running qtsolitaire kept the records busy",
+    sqlite3.SQLITE_BUSY: "the records are in use by another program (or another qtsolitaire)",
+    sqlite3.SQLITE_LOCKED: "the records are in use by another program (or another qtsolitaire)",
     sqlite3.SQLITE_IOERR: "the disk reported an error",
     sqlite3.SQLITE_PERM: "no permission to write there",
     sqlite3.SQLITE_CORRUPT: "the file is damaged",
@@ -141,23 +156,46 @@ class _Unreadable(Exception):
     pass
 
 
-class _Busy(StoreError):
-    """Another instance holds a lock that SQLite's busy timeout does not wait for (switching to WAL)."""
+class _UnreadableRows(Exception):
+    """Some rows break the book's constraints or types; the others are fine."""
+
+
+class RecordsBusy(StoreError):
+    """Another program (or instance) holds the book locked: try again later, nothing is wrong with it."""
 
 
 class Records:
-    def __init__(self, connection: sqlite3.Connection, path: Path, in_memory: bool = False) -> None:
+    def __init__(
+        self, connection: sqlite3.Connection, path: Path, in_memory: bool = False, read_only: bool = False
+    ) -> None:
         self._connection = connection
         self.path = path
         self.in_memory = in_memory
+        self.read_only = read_only
 
     @classmethod
-    def open(cls, path: Path | None = None, notices: list[str] | None = None) -> "Records":
+    def open(cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0) -> "Records":
         """The player's records; a bad file or folder gives a notice, never an exception."""
-        path = path or paths.data_dir() / FILE_NAME
         try:
+            return cls.open_for_writing(path, notices, patience)
+        except StoreError as error:
+            notify(
+                notices,
+                f"Your records cannot be saved ({error}); games played now are kept only until you quit.",
+            )
+            return cls(_connect(Path(":memory:")), path or paths.data_dir() / FILE_NAME, in_memory=True)
+
+    @classmethod
+    def open_for_writing(
+        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0
+    ) -> "Records":
+        """The book, ready to record: an unreadable file is set aside and a fresh one started, rows that
+        cannot be read are left out (the book as it was is kept aside), with a notice each time.
+        RecordsBusy if another program keeps it locked for `patience` seconds; StoreError if it cannot be written."""
+        path = path or paths.data_dir() / FILE_NAME
+        for _ in range(3):  # an unreadable book is set aside, then one with unreadable rows is copied: then done
             try:
-                return cls(_connect_when_free(path), path)
+                return cls(_connect_when_free(path, patience), path)
             except _Unreadable as error:
                 aside = set_aside(path, ("-wal", "-shm"))
                 notify(
@@ -165,13 +203,38 @@ class Records:
                     f"Your records could not be read ({path.name}: {error}) and were kept aside as "
                     f"{aside.name}; a new record book was started.",
                 )
-                return cls(_connect_when_free(path), path)
-        except (StoreError, _Unreadable) as error:
-            notify(
-                notices,
-                f"Your records cannot be saved ({error}); games played now are kept only until you quit.",
-            )
+            except _UnreadableRows:
+                kept, total, aside = _copy_readable_rows(path, patience)
+                lost = total - kept
+                notify(
+                    notices,
+                    f"{lost} of your {total} recorded games could not be read ({path.name}); the other {kept} were "
+                    f"kept, and the book as it was is kept aside as {aside.name}.",
+                )
+        raise StoreError(f"{path}: the records could not be repaired")
+
+    @classmethod
+    def open_for_reading(
+        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 2.0
+    ) -> "Records":
+        """The book to read figures from, after at most about `patience` seconds: opened to write when it
+        can be (so it is repaired as `open_for_writing` does), else read-only (a read-only home, a
+        read-only file). A book not there yet reads as empty and is not created.
+        RecordsBusy while another program keeps it locked; StoreError when it cannot be read at all."""
+        path = path or paths.data_dir() / FILE_NAME
+        if not path.exists():
             return cls(_connect(Path(":memory:")), path, in_memory=True)
+        try:
+            return cls.open_for_writing(path, notices, patience)
+        except RecordsBusy:
+            raise
+        except StoreError as error:
+            try:
+                return cls(_connect_read_only(path, patience), path, read_only=True)
+            except RecordsBusy:
+                raise
+            except (StoreError, _Unreadable):
+                raise error from None
 
     def close(self) -> None:
         self._connection.close()
@@ -229,7 +292,7 @@ class Records:
             f"SELECT {_COLUMNS} FROM games {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
             (*args, -1 if limit is None else limit),
         )
-        return [_record(row) for row in rows]
+        return [record for record in map(_record, rows) if record is not None]
 
     def count(self) -> int:
         return self._query("SELECT count(*) FROM games", ())[0][0]
@@ -323,19 +386,20 @@ class _Transaction:
         return False
 
 
-def _connect_when_free(path: Path, patience: float = 10.0) -> sqlite3.Connection:
+def _connect_when_free(path: Path, patience: float) -> sqlite3.Connection:
     deadline = time.monotonic() + patience
     while True:
         try:
-            return _connect(path)
-        except _Busy:
+            return _connect(path, timeout=patience)
+        except RecordsBusy:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.02)
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    """An open, checked and migrated database; _Unreadable if the file is not a usable database."""
+def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
+    """An open, checked and migrated database; _Unreadable if the file is not a usable database,
+    _UnreadableRows if some of its rows are not."""
     in_memory = str(path) == ":memory:"
     try:
         if not in_memory:
@@ -344,29 +408,101 @@ def _connect(path: Path) -> sqlite3.Connection:
         raise StoreError(f"{path.parent}: {os_error_reason(error)}") from error
     connection: sqlite3.Connection | None = None
     try:
-        connection = sqlite3.connect(str(path), timeout=10, isolation_level=None, check_same_thread=False)
-        check = connection.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise _Unreadable(f"damaged ({check})")
+        connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
+        faults = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
+        if faults != ["ok"] and not all(fault.startswith(_ROW_FAULTS) for fault in faults):
+            raise _Unreadable(f"damaged ({faults[0]})")
         if _is_foreign(connection):
             raise _Unreadable("not a qtsolitaire record book")
+        if connection.execute("PRAGMA user_version").fetchone()[0]:
+            _check_shape(connection)  # before anything is changed, so a book set aside is the file as it was
         if not in_memory:
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
         _migrate(connection)
+        if connection.execute(f"SELECT count(*) FROM games WHERE NOT {_READABLE_ROW}").fetchone()[0]:
+            raise _UnreadableRows()
         return connection
     except sqlite3.Error as error:
         if connection is not None:
             connection.close()
-        if _primary_code(error) in _UNREADABLE:
-            raise _Unreadable(_sqlite_reason(error)) from error
-        if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-            raise _Busy(f"{path}: {_sqlite_reason(error)}") from error
-        raise StoreError(f"{path}: {_sqlite_reason(error)}") from error
-    except _Unreadable:
+        raise _store_error(path, error) from error
+    except (_Unreadable, _UnreadableRows):
         if connection is not None:
             connection.close()
         raise
+
+
+def _store_error(path: Path, error: sqlite3.Error) -> Exception:
+    """What an SQLite error while opening means here."""
+    if _primary_code(error) in _UNREADABLE:
+        return _Unreadable(_sqlite_reason(error))
+    if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return RecordsBusy(f"{path}: {_sqlite_reason(error)}")
+    return StoreError(f"{path}: {_sqlite_reason(error)}")
+
+
+def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
+    """The book opened without writing anything, for a folder or file that cannot be written. A WAL book
+    needs its -shm file, which a read-only folder may not let SQLite make: then it is read as it is on disk."""
+    error: Exception = StoreError(f"{path}: cannot be read")
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        connection = None
+        try:
+            connection = sqlite3.connect(f"{path.absolute().as_uri()}?{options}", uri=True, timeout=timeout,
+                                         isolation_level=None, check_same_thread=False)
+            _check_shape(connection)
+            return connection
+        except sqlite3.Error as failure:
+            if connection is not None:
+                connection.close()
+            error = _store_error(path, failure)
+            if isinstance(error, RecordsBusy):
+                raise error from failure
+        except _Unreadable:
+            connection.close()
+            raise
+    raise error
+
+
+def _check_shape(connection: sqlite3.Connection) -> None:
+    """A book whose games table lacks a column this program reads is some other program's (or a damaged) file.
+    Columns a newer version added are fine."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    if not _NEEDED_COLUMNS <= columns:
+        raise _Unreadable("not a qtsolitaire record book: its games table has other columns")
+
+
+def _copy_readable_rows(path: Path, patience: float) -> tuple[int, int, Path]:
+    """Every readable row of the book into a fresh one that takes its place; the book as it was is set aside.
+    Returns (rows kept, rows there were, where the old book went)."""
+    fresh = path.with_name(path.name + ".repair")
+    for leftover in (fresh, fresh.with_name(fresh.name + "-wal"), fresh.with_name(fresh.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    try:
+        source = sqlite3.connect(str(path), timeout=patience, isolation_level=None)
+        try:
+            total = source.execute("SELECT count(*) FROM games").fetchone()[0]
+            rows = source.execute(f"SELECT {_COLUMNS} FROM games WHERE {_READABLE_ROW} ORDER BY id").fetchall()
+        finally:
+            source.close()
+        rows = [row for row in rows if _record(row) is not None]
+        target = _connect(fresh, timeout=patience)
+        try:
+            with _Transaction(target, f"{fresh}: the readable records could not be copied") as connection:
+                connection.executemany(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", rows)
+        finally:
+            target.close()
+    except sqlite3.Error as error:
+        raise _store_error(path, error) from error
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+    aside = set_aside(path, ("-wal", "-shm"))
+    try:
+        os.replace(fresh, path)
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+    return len(rows), total, aside
 
 
 def _migrate(connection: sqlite3.Connection) -> None:
@@ -418,7 +554,17 @@ def _stamp(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
-def _record(row: tuple[Any, ...]) -> GameRecord:
-    game_id, rule_key, deal, started, ended, outcome, *counts = row
-    started_at, ended_at = datetime.fromisoformat(started), datetime.fromisoformat(ended)
-    return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), *counts)
+def _record(row: tuple[Any, ...]) -> GameRecord | None:
+    """The game of one row; None for a row that cannot be read (its book is repaired when next opened to write)."""
+    game_id, rule_key, deal, started, ended, outcome, seconds, moves, score, *counts = row
+    numbers = (deal, seconds, moves, *counts, 0 if score is None else score)
+    if not (isinstance(game_id, str) and isinstance(rule_key, str) and all(type(n) is int for n in numbers)):
+        return None
+    try:
+        started_at, ended_at = datetime.fromisoformat(started), datetime.fromisoformat(ended)
+        if started_at.tzinfo is None or ended_at.tzinfo is None:
+            return None
+        return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), seconds, moves, score,
+                          *counts)
+    except (TypeError, ValueError):
+        return None
