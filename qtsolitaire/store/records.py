@@ -122,6 +122,23 @@ class GameRecord:
         data["ended_at"] = _stamp(self.ended_at)
         return data
 
+    @classmethod
+    def from_json(cls, data: Any, what: str = "game") -> "GameRecord":
+        """The record `to_json` wrote; ValueError naming `what` and the field when `data` is not one."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{what}: not a finished game")
+        row = tuple(data.get(name) for name in _COLUMNS.split(", "))
+        for name, value in zip(_COLUMNS.split(", "), row):
+            if name != "score" and value is None:
+                raise ValueError(f"{what}: {name} is missing")
+        record = _record(row)
+        if record is None or min(record.seconds, record.moves, record.undos, record.hints, record.shuffles) < 0:
+            raise ValueError(f"{what}: not a finished game")
+        if not all(abs(n) < 2**63 for n in (record.deal, record.seconds, record.moves, record.score or 0,
+                                              record.undos, record.hints, record.shuffles)):
+            raise ValueError(f"{what}: a number is out of range")
+        return record
+
 
 @dataclass(frozen=True)
 class Stats:
@@ -245,8 +262,9 @@ class Records:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def add(self, record: GameRecord) -> int:
-        """Record one game in its own transaction; returns its row id."""
+    def add(self, record: GameRecord, once: bool = False) -> int:
+        """Record one game in its own transaction; returns its row id (0 when `once` finds it there already:
+        the same game, rule set, deal, start and end)."""
         values = (
             record.game_id,
             record.rule_key,
@@ -262,6 +280,11 @@ class Records:
             record.shuffles,
         )
         with self._transaction("this game could not be recorded") as connection:
+            if once and connection.execute(
+                "SELECT 1 FROM games WHERE game_id = ? AND rule_key = ? AND deal = ? AND started_at = ? "
+                "AND ended_at = ?", values[:5]
+            ).fetchone():
+                return 0
             cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", values)
             return int(cursor.lastrowid or 0)
 
@@ -366,7 +389,7 @@ class _Transaction:
         try:
             self.connection.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:
-            raise StoreError(f"{self.failure}: {_sqlite_reason(error)}") from error
+            raise self._error(error) from error
         return self.connection
 
     def __exit__(self, kind: type | None, error: BaseException | None, trace: object) -> bool:
@@ -382,8 +405,12 @@ class _Transaction:
             except sqlite3.Error:
                 pass
         if isinstance(error, sqlite3.Error):
-            raise StoreError(f"{self.failure}: {_sqlite_reason(error)}") from error
+            raise self._error(error) from error
         return False
+
+    def _error(self, error: sqlite3.Error) -> StoreError:
+        busy = _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+        return (RecordsBusy if busy else StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
 
 
 def _connect_when_free(path: Path, patience: float) -> sqlite3.Connection:

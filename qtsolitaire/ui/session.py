@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.registry import IllegalMove, game as find_game, searches_for_winnable_deals
@@ -19,32 +19,56 @@ from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
 
 if TYPE_CHECKING:
+    from qtsolitaire.store.record_writer import RecordWriter
     from qtsolitaire.store.records import Records
+
+READ_PATIENCE = 1.0  # seconds Statistics waits for the book before saying it is busy
+CLOSE_PATIENCE = 1.5  # seconds quitting waits for the book to take the last games; then they wait in its journal
 
 
 class Session:
     def __init__(self) -> None:
         self.notices: list[str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
-        self._records = None  # store.records.Records, opened on first use
+        self.on_notice: Callable[[], None] | None = None  # called, on any thread, when a notice arrives
+        self._reader: Records | None = None  # the book as Statistics reads it, opened when first shown
+        self._writer: RecordWriter | None = None  # started once the window is up, or at the first game to record
         # Saves are written on their own thread, the newest winning: a move never waits for fsync.
         self._saver = autosave.BackgroundSaver(on_error=self._save_failed)
         self._closed = False
 
     @property
     def records(self) -> "Records":
-        """Opened on first use, so the database is not on the way to the first frame."""
-        if self._records is None:
-            from qtsolitaire.store.records import Records
+        """The book to read figures from, with the games just finished in it, after a short wait at most.
+        StoreError (RecordsBusy while another program holds it) when it cannot be read now."""
+        from qtsolitaire.store.records import Records
 
-            self._records = Records.open(notices=self.notices)
-        return self._records
+        self.records_writer.flush(timeout=READ_PATIENCE)
+        if self._reader is None:
+            self._reader = Records.open_for_reading(notices=self.notices, patience=READ_PATIENCE)
+        return self._reader
+
+    @property
+    def records_writer(self) -> "RecordWriter":
+        """Started on first use, so the database is not on the way to the first frame."""
+        if self._writer is None:
+            from qtsolitaire.store.record_writer import RecordWriter
+
+            self._writer = RecordWriter(on_notice=self._notify)
+        return self._writer
+
+    def _notify(self, text: str) -> None:
+        self.notices.append(text)  # read on the UI thread
+        if self.on_notice is not None:
+            self.on_notice()
 
     def _save_failed(self, error: StoreError) -> None:
-        self.notices.append(f"The game in progress could not be saved: {error}")  # read on the UI thread
+        self._notify(f"The game in progress could not be saved: {error}")
 
     def flush_saves(self) -> None:
-        """Wait until the last save request is on disk."""
+        """Wait until the last save request is on disk, and the games finished are in the records."""
+        if self._writer is not None:
+            self._writer.flush()
         self._saver.flush()
 
     def close(self) -> None:
@@ -53,9 +77,11 @@ class Session:
             return
         self._closed = True
         self.save_settings()
+        if self._writer is not None:
+            self._writer.close(timeout=CLOSE_PATIENCE)  # what the book does not take now waits in its journal
         self._saver.close()
-        if self._records is not None:
-            self._records.close()
+        if self._reader is not None:
+            self._reader.close()
 
     def save_settings(self) -> None:
         try:
@@ -67,9 +93,11 @@ class Session:
         """Called after every move: a crash or kill loses at most the move being made."""
         if self._closed:
             return
-        if not c.history.all_moves or c.recorded:
+        if not c.history.all_moves:
             self._saver.clear()
             return
+        if c.recorded:
+            return  # its save is cleared once its record is safe (record())
         # A winnable deal that was searched for comes back from its attempt, with no search (registry).
         searched = c.winnable_only and searches_for_winnable_deals(c.engine)
         attempt = c.engine.deal_attempt(c.history.initial) if searched else None
@@ -95,26 +123,27 @@ class Session:
         if c.recorded:
             return
         c.recorded = True
-        try:
-            self.records.add(
-                GameRecord(
-                    game_id=c.game.id,
-                    rule_key=c.rules.key,
-                    deal=c.deal,
-                    started_at=c.started_at,
-                    ended_at=datetime.now(timezone.utc),
-                    outcome=Outcome(outcome),
-                    seconds=int(c.clock.seconds),
-                    moves=c.moves_made(),
-                    score=c.score(),
-                    undos=c.counters["undos"],
-                    hints=c.counters["hints"],
-                    shuffles=c.counters["shuffles"],
-                )
-            )
-        except StoreError as error:
-            self.notices.append(str(error))
-        self.save_game(c)
+        if self._reader is not None:  # Statistics reads the book afresh, with this game in it
+            self._reader.close()
+            self._reader = None
+        game = (c.game.id, c.deal, c.started_at)
+        self.records_writer.add(
+            GameRecord(
+                game_id=c.game.id,
+                rule_key=c.rules.key,
+                deal=c.deal,
+                started_at=c.started_at,
+                ended_at=datetime.now(timezone.utc),
+                outcome=Outcome(outcome),
+                seconds=int(c.clock.seconds),
+                moves=c.moves_made(),
+                score=c.score(),
+                undos=c.counters["undos"],
+                hints=c.counters["hints"],
+                shuffles=c.counters["shuffles"],
+            ),
+            on_safe=lambda: self._saver.clear_if_latest(*game),  # not before: a kill now must not lose the game
+        )
 
     def leave(self, c: GameController | None) -> None:
         """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""
