@@ -23,6 +23,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         parser.error(f"--deal must be between 1 and {MAX_DEAL}")
     if args.layout and args.game not in (None, "mahjong"):
         parser.error("--layout belongs to --game mahjong")
+    if args.rules is not None and not args.game and not args.layout:
+        parser.error("--rules needs --game: each game has rule sets of its own")
     if args.layout:
         args.game, args.rules = "mahjong", args.layout
     return args
@@ -35,7 +37,6 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     spare_pyside_source_reads()
@@ -52,8 +53,17 @@ def main(argv: list[str] | None = None) -> int:
     instance = SingleInstance()
     if not instance.claim(argv):
         return 0  # the running window was raised instead: one game per autosave
+    instance.listen()  # on its own thread: later launches find this one however busy the window is
+    try:
+        return _play(app, instance, MainWindow, args)
+    finally:
+        instance.close()  # its thread ends before the objects that run it go
 
-    window = MainWindow()
+
+def _play(app, instance, window_class, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import Qt
+
+    window = window_class()
     window.restore_window()
     try:
         open_requested(window, args)
@@ -75,7 +85,6 @@ def main(argv: list[str] | None = None) -> int:
 
     instance.arguments_received.connect(second_launch)
     window.show()
-    window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     window.settled.connect(_collect_garbage_again)
     return app.exec()
 
