@@ -80,7 +80,9 @@ def run_layouts_import(args) -> int:
     from qtsolitaire.store import paths
     from qtsolitaire.store.layout_library import import_files
 
-    folder = Path(args.out) if args.out else paths.user_layouts_dir()
+    if args.out is not None and not args.out.strip():
+        raise CliError("layouts import: --out needs a folder (leave it out for your layouts folder)")
+    folder = Path(args.out) if args.out is not None else paths.user_layouts_dir()
     if folder.exists() and not folder.is_dir():
         raise CliError(f"layouts import: --out {folder}: is a file, not a folder")
     ok = True

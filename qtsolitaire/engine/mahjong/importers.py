@@ -44,6 +44,7 @@ from .layout import (
     check_positions,
     geometry_fault,
     layout_from_json,
+    shown_name,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -90,7 +91,7 @@ def name_from_file_name(stem: str) -> str:
 
 
 def _clean_name(name: str, fallback: str) -> str:
-    name = " ".join(name.split())
+    name = " ".join(shown_name(name).split())
     name = "".join(ch for ch in name if ch >= " " and ch != "\x7f")
     return name[:MAX_NAME].strip() or fallback
 
@@ -222,6 +223,11 @@ def desktop_entry(text: str) -> dict[str, str]:
 # --- GNOME Mahjongg ------------------------------------------------------------------------------
 
 _SHAPES = ("tile", "row", "column", "block")
+MAX_MAPS = 100  # per file: GNOME's own file holds a dozen; a file of thousands is a flood, not a collection
+
+
+class _MapLimit(Exception):
+    """The file holds more maps than MAX_MAPS: the rest are not read."""
 
 
 class _MapReader:
@@ -243,6 +249,8 @@ class _MapReader:
         if tag == "map":
             if self.current is not None:
                 raise LayoutError(f"line {self.line()}: a <map> inside another <map>")
+            if len(self.maps) == MAX_MAPS:
+                raise _MapLimit()
             name = _clean_name(attrs.get("name", ""), f"Map {len(self.maps) + 1}")
             self.current = (name, [], [])
             self.failed = None
@@ -340,10 +348,14 @@ def parse_gnome_map(text: str) -> ImportResult:
     parser.EndElementHandler = reader.end
     parser.StartDoctypeDeclHandler = _refuse_doctype
     parser.EntityDeclHandler = _refuse_doctype
+    left_out = []
     try:
         parser.Parse(text, True)
     except expat.ExpatError as e:
         raise LayoutError(f"not XML: line {e.lineno} column {e.offset + 1}: {expat.ErrorString(e.code)}") from None
+    except _MapLimit:
+        left_out.append(f"line {reader.line()}: more than {MAX_MAPS} maps in one file; the first {MAX_MAPS} "
+                        "were read, the rest left out")
     if not reader.maps:
         raise LayoutError("no <map> in the file: not a GNOME Mahjongg map file")
     layouts, failures = [], []
@@ -352,7 +364,7 @@ def parse_gnome_map(text: str) -> ImportResult:
             failures.append(f"map {entry[0]!r}: {entry[1]}")
         else:
             layouts.append(ImportedLayout(entry[0], tuple(entry[1])))
-    return ImportResult(tuple(layouts), tuple(failures))
+    return ImportResult(tuple(layouts), tuple(failures + left_out))
 
 
 # --- Files ---------------------------------------------------------------------------------------

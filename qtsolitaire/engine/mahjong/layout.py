@@ -121,6 +121,16 @@ MAX_NAME = 100
 SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
 
 
+# Bidirectional formatting controls: a name holding U+202E shows the text after it reversed, in menus and
+# listings alike, so a name could pass itself off as another. Names shown never keep them.
+BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+
+
+def shown_name(name: str) -> str:
+    """`name` as menus and listings show it: without bidirectional controls."""
+    return name.translate(BIDI_CONTROLS)
+
+
 class LayoutError(ValueError):
     """Why a layout is not usable; the text names the problem, the caller adds the file."""
 
@@ -219,6 +229,8 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
     if version > VERSION:
         raise LayoutError(f"version {version} is newer than this program reads ({VERSION})")
     name = doc.get("name")
+    if isinstance(name, str):
+        name = shown_name(name)
     if not isinstance(name, str) or not name.strip():
         raise LayoutError('"name" must be a non-empty string')
     if len(name) > MAX_NAME:

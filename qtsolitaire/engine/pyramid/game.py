@@ -253,7 +253,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+    raise ValueError(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
 
 
 # ---------------------------------------------------------------- playing
