@@ -91,16 +91,19 @@ class RecordWriter:
         told: str | None = None  # the trouble last told, so it is told once
         retries = 0
         self._unwritten = [_Entry(record, in_journal=True) for record in self._read_journal()]
+        starting = True  # the book is opened at once, so trouble with it is told at start
         while True:
             with self._condition:
-                delay = None if not self._unwritten else RETRY_AFTER[min(retries, len(RETRY_AFTER) - 1)]
-                self._condition.wait_for(lambda: self._incoming or self._closing, delay)
+                if not starting:
+                    delay = None if not self._unwritten else RETRY_AFTER[min(retries, len(RETRY_AFTER) - 1)]
+                    self._condition.wait_for(lambda: self._incoming or self._closing, delay)
                 self._unwritten += self._incoming
                 self._incoming.clear()
                 closing = self._closing
-                self._busy = bool(self._unwritten)
+                self._busy = bool(self._unwritten) or starting
             try:
-                if self._unwritten:
+                if self._unwritten or starting:
+                    starting = False
                     book, trouble = self._enter(book)
                     if trouble is None:
                         retries = 0
