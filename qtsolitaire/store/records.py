@@ -92,6 +92,9 @@ _SQLITE_REASONS = {
     sqlite3.SQLITE_NOTADB: "the file is not a database",
 }
 _UNREADABLE = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+# What reading the file can raise. A damaged file can hold names that are not UTF-8, and Python's sqlite3 then
+# fails to decode SQLite's own error message about them.
+_FAILURES = (sqlite3.Error, UnicodeDecodeError)
 
 
 class Outcome(str, Enum):
@@ -359,7 +362,7 @@ class Records:
     def _query(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         try:
             return self._connection.execute(sql, args).fetchall()
-        except sqlite3.Error as error:
+        except _FAILURES as error:
             raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
 
     @contextmanager
@@ -367,7 +370,7 @@ class Records:
         """Several reads that see one state of the file, even while another instance writes."""
         try:
             self._connection.execute("BEGIN")
-        except sqlite3.Error as error:
+        except _FAILURES as error:
             raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
         try:
             yield
@@ -388,7 +391,7 @@ class _Transaction:
     def __enter__(self) -> sqlite3.Connection:
         try:
             self.connection.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as error:
+        except _FAILURES as error:
             raise self._error(error) from error
         return self.connection
 
@@ -397,18 +400,18 @@ class _Transaction:
             try:
                 self.connection.execute("COMMIT")
                 return False
-            except sqlite3.Error as commit_error:
+            except _FAILURES as commit_error:
                 error = commit_error
         if self.connection.in_transaction:  # SQLite ends some failed transactions itself
             try:
                 self.connection.execute("ROLLBACK")
             except sqlite3.Error:
                 pass
-        if isinstance(error, sqlite3.Error):
+        if isinstance(error, _FAILURES):
             raise self._error(error) from error
         return False
 
-    def _error(self, error: sqlite3.Error) -> StoreError:
+    def _error(self, error: Exception) -> StoreError:
         busy = _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
         return (RecordsBusy if busy else StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
 
@@ -436,6 +439,7 @@ def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
     connection: sqlite3.Connection | None = None
     try:
         connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
+        connection.text_factory = _text
         faults = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
         if faults != ["ok"] and not all(fault.startswith(_ROW_FAULTS) for fault in faults):
             raise _Unreadable(f"damaged ({faults[0]})")
@@ -450,7 +454,7 @@ def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
         if connection.execute(f"SELECT count(*) FROM games WHERE NOT {_READABLE_ROW}").fetchone()[0]:
             raise _UnreadableRows()
         return connection
-    except sqlite3.Error as error:
+    except _FAILURES as error:
         if connection is not None:
             connection.close()
         raise _store_error(path, error) from error
@@ -460,7 +464,7 @@ def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
         raise
 
 
-def _store_error(path: Path, error: sqlite3.Error) -> Exception:
+def _store_error(path: Path, error: Exception) -> Exception:
     """What an SQLite error while opening means here."""
     if _primary_code(error) in _UNREADABLE:
         return _Unreadable(_sqlite_reason(error))
@@ -478,9 +482,10 @@ def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
         try:
             connection = sqlite3.connect(f"{path.absolute().as_uri()}?{options}", uri=True, timeout=timeout,
                                          isolation_level=None, check_same_thread=False)
+            connection.text_factory = _text
             _check_shape(connection)
             return connection
-        except sqlite3.Error as failure:
+        except _FAILURES as failure:
             if connection is not None:
                 connection.close()
             error = _store_error(path, failure)
@@ -490,6 +495,11 @@ def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
             connection.close()
             raise
     raise error
+
+
+def _text(data: bytes) -> str:
+    """Text from the file: bytes that are not UTF-8 (a damaged page, another program's writing) read as U+FFFD."""
+    return data.decode("utf-8", "replace")
 
 
 def _check_shape(connection: sqlite3.Connection) -> None:
@@ -508,6 +518,7 @@ def _copy_readable_rows(path: Path, patience: float) -> tuple[int, int, Path]:
         leftover.unlink(missing_ok=True)
     try:
         source = sqlite3.connect(str(path), timeout=patience, isolation_level=None)
+        source.text_factory = _text
         try:
             total = source.execute("SELECT count(*) FROM games").fetchone()[0]
             rows = source.execute(f"SELECT {_COLUMNS} FROM games WHERE {_READABLE_ROW} ORDER BY id").fetchall()
@@ -520,7 +531,7 @@ def _copy_readable_rows(path: Path, patience: float) -> tuple[int, int, Path]:
                 connection.executemany(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", rows)
         finally:
             target.close()
-    except sqlite3.Error as error:
+    except _FAILURES as error:
         raise _store_error(path, error) from error
     except OSError as error:
         raise StoreError(f"{path}: {os_error_reason(error)}") from error
@@ -558,11 +569,13 @@ def _is_foreign(connection: sqlite3.Connection) -> bool:
     return not version and bool(tables)
 
 
-def _primary_code(error: sqlite3.Error) -> int:
+def _primary_code(error: Exception) -> int:
+    if isinstance(error, UnicodeDecodeError):
+        return sqlite3.SQLITE_CORRUPT
     return (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
 
 
-def _sqlite_reason(error: sqlite3.Error) -> str:
+def _sqlite_reason(error: Exception) -> str:
     return _SQLITE_REASONS.get(_primary_code(error), str(error))
 
 

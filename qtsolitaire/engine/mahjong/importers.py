@@ -381,7 +381,10 @@ def source_file(path: Path) -> Path:
     file_name = entry.get("FileName")
     if not file_name:
         raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    return path.with_name(Path(file_name).name)
+    name = Path(file_name).name
+    if name in ("", ".", ".."):
+        raise LayoutError(f"FileName={quoted(file_name)} names no file")
+    return path.with_name(name)
 
 
 def _kmahjongg_name(layout_path: Path) -> str:
