@@ -235,7 +235,7 @@ class Records:
 
     @classmethod
     def open_for_reading(
-        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 2.0
+        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 1.0
     ) -> "Records":
         """The book to read figures from, after at most about `patience` seconds: opened to write when it
         can be (so it is repaired as `open_for_writing` does), else read-only (a read-only home, a

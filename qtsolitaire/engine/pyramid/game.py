@@ -135,7 +135,7 @@ def move_from_json(obj) -> Move:
         return Remove(tuple(parse_card(c) for c in obj["cards"]))
     if kind == "park" and "card" in obj:
         return Park(parse_card(obj["card"]))
-    raise ValueError(f"not a Pyramid move: {obj!r}")
+    raise ValueError(f"not a Pyramid move: {obj!r:.120}")
 
 
 # ---------------------------------------------------------------- the position
