@@ -63,7 +63,10 @@ def main(argv: list[str] | None = None) -> int:
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     from PySide6.QtCore import Qt
 
+    from qtsolitaire.ui.quit_signals import quit_on_signals
+
     window = window_class()
+    quit_on_signals(window)
     window.restore_window()
     try:
         open_requested(window, args)

@@ -66,6 +66,12 @@ class RecordWriter:
         with self._condition:
             return self._condition.wait_for(self._all_written, timeout)
 
+    def settle(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every game added has been tried: it is in the book, or in the journal when the book
+        could not take it (or in hand, told, when neither could)."""
+        with self._condition:
+            return self._condition.wait_for(lambda: not self._incoming and not self._busy, timeout)
+
     def close(self, timeout: float = 2.0) -> bool:
         """Give the book `timeout` seconds to take what is waiting, then stop; what it did not take stays in the
         journal for the next start. False when games were left there (or, with no journal, lost)."""

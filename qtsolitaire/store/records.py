@@ -30,8 +30,9 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from qtsolitaire.outside_files import refuse_if_not_regular
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, notify, os_error_reason, set_aside
+from qtsolitaire.store.files import StoreError, clear_caches, notify, os_error_reason, set_aside
 
 FILE_NAME = "records.sqlite3"
 RECENT = 30
@@ -184,6 +185,10 @@ class RecordsBusy(StoreError):
     """Another program (or instance) holds the book locked: try again later, nothing is wrong with it."""
 
 
+class _DiskFull(StoreError):
+    """A write found no room left."""
+
+
 class Records:
     def __init__(
         self, connection: sqlite3.Connection, path: Path, in_memory: bool = False, read_only: bool = False
@@ -267,7 +272,7 @@ class Records:
 
     def add(self, record: GameRecord, once: bool = False) -> int:
         """Record one game in its own transaction; returns its row id (0 when `once` finds it there already:
-        the same game, rule set, deal, start and end)."""
+        a row with every field the same)."""
         values = (
             record.game_id,
             record.rule_key,
@@ -282,10 +287,17 @@ class Records:
             record.hints,
             record.shuffles,
         )
+        try:
+            return self._insert(values, once)
+        except _DiskFull:
+            if not clear_caches():  # the player's records come before rendered art
+                raise
+        return self._insert(values, once)
+
+    def _insert(self, values: tuple[Any, ...], once: bool) -> int:
         with self._transaction("this game could not be recorded") as connection:
             if once and connection.execute(
-                "SELECT 1 FROM games WHERE game_id = ? AND rule_key = ? AND deal = ? AND started_at = ? "
-                "AND ended_at = ?", values[:5]
+                f"SELECT 1 FROM games WHERE {' AND '.join(f'{name} IS ?' for name in _COLUMNS.split(', '))}", values
             ).fetchone():
                 return 0
             cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", values)
@@ -412,8 +424,9 @@ class _Transaction:
         return False
 
     def _error(self, error: Exception) -> StoreError:
-        busy = _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-        return (RecordsBusy if busy else StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
+        code = _primary_code(error)
+        kind = {sqlite3.SQLITE_BUSY: RecordsBusy, sqlite3.SQLITE_LOCKED: RecordsBusy, sqlite3.SQLITE_FULL: _DiskFull}
+        return kind.get(code, StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
 
 
 def _connect_when_free(path: Path, patience: float) -> sqlite3.Connection:
@@ -436,6 +449,11 @@ def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
             path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise StoreError(f"{path.parent}: {os_error_reason(error)}") from error
+    try:
+        if not in_memory:
+            refuse_if_not_regular(path)  # SQLite would open a FIFO and say no more than "disk I/O error"
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
     connection: sqlite3.Connection | None = None
     try:
         connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
@@ -477,6 +495,10 @@ def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
     """The book opened without writing anything, for a folder or file that cannot be written. A WAL book
     needs its -shm file, which a read-only folder may not let SQLite make: then it is read as it is on disk."""
     error: Exception = StoreError(f"{path}: cannot be read")
+    try:
+        refuse_if_not_regular(path)
+    except OSError as failure:
+        raise StoreError(f"{path}: {os_error_reason(failure)}") from failure
     for options in ("mode=ro", "mode=ro&immutable=1"):
         connection = None
         try:

@@ -35,6 +35,9 @@ class Session:
         self._writer: RecordWriter | None = None  # started once the window is up, or at the first game to record
         # Saves are written on their own thread, the newest winning: a move never waits for fsync.
         self._saver = autosave.BackgroundSaver(on_error=self._save_failed)
+        # Games recorded whose records are not safe yet (game, deal, start): the autosave holds the last of them,
+        # its only copy on disk, so it stays until its record is safe or a game with a move replaces it.
+        self._unsafe_records: set[tuple] = set()
         self._closed = False
 
     @property
@@ -66,9 +69,10 @@ class Session:
         self._notify(f"The game in progress could not be saved: {error}")
 
     def flush_saves(self) -> None:
-        """Wait until the last save request is on disk, and the games finished are in the records."""
+        """Wait until the last save request is on disk, and the games finished are in the records, or in their
+        journal when the book cannot take them now."""
         if self._writer is not None:
-            self._writer.flush()
+            self._writer.settle()
         self._saver.flush()
 
     def close(self) -> None:
@@ -84,6 +88,8 @@ class Session:
             self._reader.close()
 
     def save_settings(self) -> None:
+        if self.settings.saving_blocked:  # told once, as the settings were loaded
+            return
         try:
             self.settings.save()
         except StoreError as error:
@@ -93,27 +99,28 @@ class Session:
         """Called after every move: a crash or kill loses at most the move being made."""
         if self._closed:
             return
-        if not c.history.all_moves:
-            self._saver.clear()
-            return
-        if c.recorded:
-            return  # its save is cleared once its record is safe (record())
+        if not c.history.all_moves or c.recorded:
+            if not c.recorded and not self._unsafe_records:
+                self._saver.clear()
+            return  # a recorded game's save goes once its record is safe (record())
+        self._saver.save(self._saved_game(c))
+
+    @staticmethod
+    def _saved_game(c: GameController) -> SavedGame:
         # A winnable deal that was searched for comes back from its attempt, with no search (registry).
         searched = c.winnable_only and searches_for_winnable_deals(c.engine)
         attempt = c.engine.deal_attempt(c.history.initial) if searched else None
-        self._saver.save(
-            SavedGame(
-                game_id=c.game.id,
-                rule_key=c.rules.key,
-                deal=c.deal,
-                winnable_only=c.winnable_only,
-                moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
-                cursor=c.history.cursor,
-                seconds=int(c.clock.seconds),
-                started_at=c.started_at,
-                counters=dict(c.counters),
-                attempt=attempt,
-            )
+        return SavedGame(
+            game_id=c.game.id,
+            rule_key=c.rules.key,
+            deal=c.deal,
+            winnable_only=c.winnable_only,
+            moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
+            cursor=c.history.cursor,
+            seconds=int(c.clock.seconds),
+            started_at=c.started_at,
+            counters=dict(c.counters),
+            attempt=attempt,
         )
 
     def record(self, c: GameController, outcome: str) -> None:
@@ -126,7 +133,12 @@ class Session:
         if self._reader is not None:  # Statistics reads the book afresh, with this game in it
             self._reader.close()
             self._reader = None
+        # The save holds the game as it ended until its record is safe (in the book or its journal): a kill, a
+        # full disk or a locked book meanwhile loses nothing; a win kept so is recorded when the next start
+        # resumes it. Saved first, so the writer's clearing of it comes after.
+        self._saver.save(self._saved_game(c))
         game = (c.game.id, c.deal, c.started_at)
+        self._unsafe_records.add(game)
         self.records_writer.add(
             GameRecord(
                 game_id=c.game.id,
@@ -142,8 +154,13 @@ class Session:
                 hints=c.counters["hints"],
                 shuffles=c.counters["shuffles"],
             ),
-            on_safe=lambda: self._saver.clear_if_latest(*game),  # not before: a kill now must not lose the game
+            on_safe=lambda: self._record_safe(game),
         )
+
+    def _record_safe(self, game: tuple) -> None:
+        """On the writer's thread: the record of `game` is in the book or its journal; its save may go."""
+        self._unsafe_records.discard(game)
+        self._saver.clear_if_latest(*game)
 
     def leave(self, c: GameController | None) -> None:
         """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""

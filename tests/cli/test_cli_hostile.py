@@ -1,98 +1,105 @@
-"""Issue 31, item 9 on the command line: a 2,000-tile layout, empty arguments, a flood of maps, rule keys and
-messages that quote megabytes or Python's own words."""
+"""The CLI as a real process, in a UTF-8 locale: named pipes, file names that are not UTF-8 and
+readers that go away never hang it or end it in a traceback."""
 
-import json
+import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from qtsolitaire import cli
-from qtsolitaire.engine.mahjong.importers import MAX_MAPS
-from qtsolitaire.engine.mahjong.layout import MAX_POSITIONS
+from qtsolitaire.engine.mahjong.layout import layout_to_json
 from qtsolitaire.store import paths
+from tests.engine.test_mahjong_importers import V11
 
 ROOT = Path(__file__).resolve().parents[2]
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+MINI = layout_to_json("Mini", 1, [(0, 0, 0), (2, 0, 0)])
 
 
-def run(capsys, *argv):
-    code = cli.main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+def cli(*argv, stdout=subprocess.PIPE) -> subprocess.Popen:
+    env = dict(os.environ, LC_ALL="C.UTF-8", PYTHONPATH=str(ROOT))
+    env.pop("PYTHONIOENCODING", None)
+    return subprocess.Popen([sys.executable, "-m", "qtsolitaire.cli", *map(os.fsencode, argv)],
+                            stdout=stdout, stderr=subprocess.PIPE, env=env)
 
 
-def write_layout(layout_id, positions, name=None):
+def finished(process: subprocess.Popen) -> tuple[int, str, str]:
+    """Exit code, output and errors; a process still running after 20 s fails the test."""
+    try:
+        out, err = process.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        pytest.fail("the command hung")
+    return process.returncode, (out or b"").decode("utf-8"), err.decode("utf-8")
+
+
+@needs_fifo
+def test_a_fifo_in_the_layouts_folder_is_reported_not_waited_on():
     folder = paths.user_layouts_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    doc = {"format": "qtsolitaire-layout", "version": 1, "name": name or layout_id.title(), "stars": 1,
-           "positions": positions}
-    (folder / f"{layout_id}.json").write_text(json.dumps(doc), encoding="utf-8")
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "zz.json")
+    (folder / "mini.json").write_text(MINI, encoding="utf-8")
+    code, out, err = finished(cli("layouts", "list"))
+    assert code == 0 and "mini" in out and "turtle" in out
+    assert err == "zz.json: is a named pipe (FIFO), not a regular file\n"
 
 
-def test_a_winnable_deal_of_the_largest_layout_allowed(capsys):
-    grid = [[x, y, 0] for y in range(0, 80, 2) for x in range(0, 100, 2)]
-    assert len(grid) == MAX_POSITIONS
-    write_layout("vast", grid)
-    code, out, err = run(capsys, "deal", "mahjong", "--layout", "vast", "--deal", "1", "--winnable", "--json")
-    assert code == 0, err
-    assert len(json.loads(out)["positions"]) == MAX_POSITIONS
+@needs_fifo
+def test_check_and_import_refuse_a_fifo_and_go_on_with_the_rest(tmp_path):
+    fifo = tmp_path / "zz.json"
+    os.mkfifo(fifo)
+    (tmp_path / "good.layout").write_text(V11, encoding="utf-8")
+    code, out, err = finished(cli("layouts", "check", fifo))
+    assert code == 1 and err == f"{fifo}: is a named pipe (FIFO), not a regular file\n"
+    code, out, err = finished(cli("layouts", "import", fifo, tmp_path / "good.layout"))
+    assert code == 1 and err == f"{fifo}: is a named pipe (FIFO), not a regular file\n"
+    assert (paths.user_layouts_dir() / "good.json").is_file()
 
 
-def test_an_empty_out_folder_is_refused(capsys, tmp_path):
-    code, out, err = run(capsys, "layouts", "import", tmp_path / "whatever.map", "--out", "")
-    assert code == 2 and "--out needs a folder" in err
-    assert not paths.user_layouts_dir().exists()
+@needs_fifo
+def test_a_desktop_file_naming_a_fifo_is_refused(tmp_path):
+    os.mkfifo(tmp_path / "pipe.layout")
+    desktop = tmp_path / "pipe.desktop"
+    desktop.write_text("[KMahjonggLayout]\nName=Pipe\nFileName=pipe.layout\n", encoding="utf-8")
+    code, out, err = finished(cli("layouts", "import", desktop))
+    assert code == 1 and err == f"{desktop}: FileName=pipe.layout: is a named pipe (FIFO), not a regular file\n"
 
 
-def test_a_map_file_of_thousands_of_maps_imports_the_first_ones_and_says_so(capsys, tmp_path):
-    maps = "".join(f'<map name="M{n}"><tile x="0" y="0"/><tile x="1" y="0"/></map>' for n in range(5000))
-    flood = tmp_path / "flood.map"
-    flood.write_text(f"<mahjongg>{maps}</mahjongg>", encoding="utf-8")
-    start = time.monotonic()
-    code, out, err = run(capsys, "layouts", "import", flood, "--out", tmp_path / "out")
-    assert time.monotonic() - start < 10
-    assert code == 1
-    assert len(list((tmp_path / "out").iterdir())) == MAX_MAPS
-    assert err == (f"{flood}: line 1: more than {MAX_MAPS} maps in one file; the first {MAX_MAPS} were read, "
-                   "the rest left out\n")
+def test_a_layout_file_name_that_is_not_utf8_is_listed_checked_and_shown_escaped():
+    folder = paths.user_layouts_dir()
+    folder.mkdir(parents=True)
+    bad = os.fsencode(folder) + b"/bad-\xff.json"
+    with open(bad, "w", encoding="utf-8") as handle:
+        handle.write(MINI)
+    code, out, err = finished(cli("layouts", "list"))
+    assert code == 0 and err == ""
+    assert [line.split()[:2] for line in out.splitlines() if line.startswith("bad")] == [["bad-\\xff", "Mini"]]
+    code, out, err = finished(cli("layouts", "check", os.fsdecode(bad)))
+    assert (code, err) == (0, "") and out == f"{folder}/bad-\\xff.json: ok, 2 tiles, layers 2\n"
 
 
-@pytest.mark.parametrize("key", ["garbage", "draw=x;redeals=2;lockstep=on;empty=wind",
-                                 "draw=3;redeals=" + "9" * 5000 + ";lockstep=on;empty=wind"])
-def test_a_bad_mahjongg_klondike_rule_key_is_explained_in_our_words(capsys, key):
-    code, out, err = run(capsys, "deal", "mjklondike", "--deal", "1", "--rules", key)
-    assert code == 2
-    assert "dictionary update" not in err and "invalid literal" not in err and "Traceback" not in err
-    assert "MahJongg Klondike rule set" in err and len(err) < 400
+def test_a_file_name_that_is_not_utf8_imports(tmp_path):
+    source = os.fsencode(tmp_path) + b"/dr\xe4che.layout"
+    with open(source, "w", encoding="utf-8") as handle:
+        handle.write(V11)
+    code, out, err = finished(cli("layouts", "import", os.fsdecode(source)))
+    assert (code, err) == (0, "")
+    assert out.endswith(f": 'Dr\\\\xe4che' from {tmp_path}/dr\\xe4che.layout\n")
+    [made] = paths.user_layouts_dir().iterdir()
+    assert made.name.isascii()
 
 
-def test_a_megabyte_game_name_is_not_echoed_whole(capsys):
-    code, out, err = run(capsys, "deal", "x" * 1_000_000, "--deal", "1")
-    assert code == 2 and "unknown game" in err and len(err) < 400
-
-
-def test_no_winnable_deal_is_said_once_in_plain_words(capsys, monkeypatch):
-    from qtsolitaire.engine.pyramid import game
-
-    monkeypatch.setattr(game, "MAX_WINNABLE_ATTEMPTS", 0)
-    code, out, err = run(capsys, "deal", "pyramid", "--deal", "3", "--winnable")
-    assert code == 2
-    assert err.count("deal 3") == 1 and "tries" not in err
-    assert err == "qtsolitaire-cli: deal 3: none of the 0 deals tried can be won with these rules\n"
-
-
-def test_the_app_refuses_rules_without_a_game():
-    done = subprocess.run([sys.executable, "-m", "qtsolitaire", "--rules", "x"], capture_output=True, text=True,
-                          timeout=30, env={"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
-                                           "QTSOLITAIRE_HOME": str(paths.data_dir().parent)})
-    assert done.returncode == 2 and "--rules needs --game" in done.stderr
-
-
-def test_bidi_controls_never_reach_a_layout_name_shown(capsys):
-    write_layout("sneaky", [[0, 0, 0], [2, 0, 0]], name="Turtle \u202egnp.exe\u2066")
-    code, out, err = run(capsys, "layouts", "list", "--json")
-    assert code == 0
-    (sneaky,) = [row for row in json.loads(out) if row["id"] == "sneaky"]
-    assert sneaky["name"] == "Turtle gnp.exe"
+@pytest.mark.parametrize("argv", [
+    ("layouts", "list"),
+    ("layouts", "list", "--json"),
+    ("deal", "mahjong", "--deal", "3"),
+    ("stats",),
+    ("solve", "mahjong", "--deals", "1"),
+])
+def test_every_verb_ends_quietly_when_its_reader_goes_away(argv):
+    process = cli(*argv)
+    process.stdout.close()  # the only reader gone before the first line is written, as `| head -0` does
+    code, _, err = finished(process)
+    assert (code, err) == (141, "")

@@ -31,9 +31,9 @@ def test_a_game_goes_into_the_book_and_leaves_no_journal(game_record):
 def test_a_locked_book_never_holds_up_the_caller_and_takes_the_games_once_free(game_record):
     seed(game_record, 1)
     notices = []
-    writer = RecordWriter(on_notice=notices.append)
     safe = []
-    with locked_book():
+    with locked_book():  # before the writer opens the book: once it has, an exclusive lock waits for it
+        writer = RecordWriter(on_notice=notices.append)
         start = time.monotonic()
         writer.add(game_record(deal=7), on_safe=lambda: safe.append("7"))
         writer.add(game_record(deal=8))

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Callable
 from xml.parsers import expat
 
+from qtsolitaire.outside_files import shown_name
 from qtsolitaire.quoting import quoted, shortened
 
 from .layout import (
@@ -44,7 +45,7 @@ from .layout import (
     check_positions,
     geometry_fault,
     layout_from_json,
-    shown_name,
+    without_bidi_controls,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -91,7 +92,7 @@ def name_from_file_name(stem: str) -> str:
 
 
 def _clean_name(name: str, fallback: str) -> str:
-    name = " ".join(shown_name(name).split())
+    name = " ".join(without_bidi_controls(name).split())
     name = "".join(ch for ch in name if ch >= " " and ch != "\x7f")
     return name[:MAX_NAME].strip() or fallback
 
@@ -394,7 +395,9 @@ def _kmahjongg_name(layout_path: Path) -> str:
     except LayoutError:
         entry = {}
     describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    return entry.get("Name", "") if describes and entry.get("Name") else name_from_file_name(layout_path.stem)
+    if describes and entry.get("Name"):
+        return entry["Name"]
+    return name_from_file_name(shown_name(layout_path.stem))
 
 
 def _kind(path: Path, text: str) -> str:
@@ -414,8 +417,14 @@ def _kind(path: Path, text: str) -> str:
 
 def read_import_file(path: str | Path) -> ImportResult:
     """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    path = source_file(Path(path))
-    text = _read_text(path)
+    described = Path(path)
+    path = source_file(described)
+    try:
+        text = _read_text(path)
+    except LayoutError as e:
+        if path == described:
+            raise
+        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
     kind = _kind(path, text)
     if kind == "gnome":
         return parse_gnome_map(text)
@@ -424,6 +433,6 @@ def read_import_file(path: str | Path) -> ImportResult:
             doc = json.loads(text)
         except (ValueError, RecursionError) as e:
             raise LayoutError(f"not JSON: {str(e)[:80]}") from None
-        layout = layout_from_json(path.stem, doc)
+        layout = layout_from_json(shown_name(path.stem), doc)
         return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
     return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

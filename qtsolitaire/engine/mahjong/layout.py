@@ -13,6 +13,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
@@ -118,7 +120,7 @@ MAX_POSITIONS = 2000
 MAX_XY = 255
 MAX_Z = 31
 MAX_NAME = 100
-SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
+SHIPPED_DIR = shipped_folder("layouts")
 
 
 # Bidirectional formatting controls: a name holding U+202E shows the text after it reversed, in menus and
@@ -126,8 +128,8 @@ SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
 BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
 
 
-def shown_name(name: str) -> str:
-    """`name` as menus and listings show it: without bidirectional controls."""
+def without_bidi_controls(name: str) -> str:
+    """A layout's name as menus and listings show it: without bidirectional controls."""
     return name.translate(BIDI_CONTROLS)
 
 
@@ -230,7 +232,7 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
         raise LayoutError(f"version {version} is newer than this program reads ({VERSION})")
     name = doc.get("name")
     if isinstance(name, str):
-        name = shown_name(name)
+        name = without_bidi_controls(name)
     if not isinstance(name, str) or not name.strip():
         raise LayoutError('"name" must be a non-empty string')
     if len(name) > MAX_NAME:
@@ -249,12 +251,13 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
 
 def _read_text(path: Path) -> str:
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise LayoutError("no such file") from None
     except IsADirectoryError:
         raise LayoutError("is a folder, not a file") from None
+    except NotARegularFile as e:  # a FIFO or a device: read, it would never end
+        raise LayoutError(str(e)) from None
     except OSError as e:
         raise LayoutError(f"cannot read: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:
@@ -266,7 +269,8 @@ def _read_text(path: Path) -> str:
 
 
 def load_layout(path: str | Path) -> Layout:
-    """The layout in one file; its id is the file name without `.json`."""
+    """The layout in one file; its id is the file name without `.json` (bytes of a name that are not
+    UTF-8 read `\\xff`, so the id can be shown, saved and recorded)."""
     path = Path(path)
     text = _read_text(path)
     try:
@@ -275,7 +279,7 @@ def load_layout(path: str | Path) -> Layout:
         raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
         raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
-    return layout_from_json(path.stem, doc, path)
+    return layout_from_json(shown_name(path.stem), doc, path)
 
 
 def layout_files(folder: Path) -> list[Path]:
@@ -307,10 +311,11 @@ def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout]
             try:
                 layout = load_layout(path)
             except LayoutError as e:
-                errors.append(f"{path.name}: {e}")
+                errors.append(f"{shown_name(path.name)}: {e}")
                 continue
             if layout.id in seen:
-                errors.append(f"{path.name}: id {layout.id!r} is already used by {seen[layout.id]}; rename the file")
+                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
+                              f"{shown_name(seen[layout.id])}; rename the file")
                 continue
             seen[layout.id] = path
             layouts.append(layout)
