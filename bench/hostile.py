@@ -309,7 +309,7 @@ def case_bad_name_check(home: Path) -> Probe:
 
 def case_bad_name_window(home: Path) -> Probe:
     bad_name_layout(home)
-    return Probe(window("--game", "mahjong", "--layout", os.fsdecode(b"bad-\xff"), "--deal", "1"),
+    return Probe(window("--game", "mahjong", "--layout", "bad-\\xff", "--deal", "1"),  # its id, as listed
                  env=UTF8_LOCALE)
 
 

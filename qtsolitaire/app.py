@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from qtsolitaire.ui.main_window import MainWindow
     from qtsolitaire.ui.single_instance import SingleInstance
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or QApplication([_qt_text(a) for a in (sys.argv[0], *argv)])
     app.setApplicationName("qtsolitaire")
     app.setApplicationDisplayName("QtSolitaire")
     app.setApplicationVersion(__version__)
@@ -90,6 +90,12 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     window.show()
     window.settled.connect(_collect_garbage_again)
     return app.exec()
+
+
+def _qt_text(argument: str) -> str:
+    """An argument as Qt can take it: bytes that were not UTF-8 (Python keeps them as surrogate escapes, which
+    crash PySide) become U+FFFD. Qt only looks for its own options there; ours are parsed from the originals."""
+    return argument.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def open_requested(window, args: argparse.Namespace) -> None:

@@ -90,6 +90,18 @@ def test_the_app_refuses_rules_without_a_game():
     assert done.returncode == 2 and "--rules needs --game" in done.stderr
 
 
+def test_an_argument_that_is_not_utf8_is_refused_not_a_crash():
+    """Qt was handed the surrogate escape Python makes of the byte \\xff, and the app died of a segmentation fault."""
+    import os
+
+    done = subprocess.run([sys.executable, "-m", "qtsolitaire", "--game", "pyramid", "--rules", os.fsdecode(b"\xff")],
+                          capture_output=True, timeout=30,
+                          env={"PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen",
+                               "QTSOLITAIRE_HOME": str(paths.data_dir().parent)})
+    assert done.returncode == 2, done.stderr
+    assert b"not a Pyramid rule set" in done.stderr
+
+
 def test_bidi_controls_never_reach_a_layout_name_shown(capsys):
     write_layout("sneaky", [[0, 0, 0], [2, 0, 0]], name="Turtle \u202egnp.exe\u2066")
     code, out, err = run(capsys, "layouts", "list", "--json")
