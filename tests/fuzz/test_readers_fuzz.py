@@ -15,6 +15,7 @@ import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from qtsolitaire.engine.mahjong.importers import read_import_file
@@ -74,6 +75,12 @@ def outside_bytes(valid: bytes):
     return st.one_of(st.binary(max_size=3000), spliced(valid))
 
 
+def placed(where: Path, name: str, data: bytes) -> Path:
+    path = where / name
+    path.write_bytes(data)
+    return path
+
+
 def names_the_file(message: str, path: Path) -> bool:
     return path.name in message and ": " in message
 
@@ -93,8 +100,7 @@ json_values = st.recursive(
 @given(data=outside_bytes(LAYOUT))
 def test_a_json_layout_file(data):
     with folder() as where, no_hang():
-        path = where / "fuzzed.json"
-        path.write_bytes(data)
+        path = placed(where, "fuzzed.json", data)
         try:
             layout = load_layout(path)
         except LayoutError as error:
@@ -130,13 +136,12 @@ def import_outcome(path: Path) -> None:
         layout.name.encode("utf-8")  # every name can be written into our own file
 
 
+@pytest.mark.parametrize("suffix, valid", [(".layout", V11), (".map", MAP)], ids=["kmahjongg", "gnome"])
 @FUZZ
-@given(data=outside_bytes(V11.encode()))
-def test_a_kmahjongg_layout_file(data):
+@given(data=st.data())
+def test_a_kmahjongg_layout_or_gnome_map_file(suffix, valid, data):
     with folder() as where, no_hang():
-        path = where / "fuzzed.layout"
-        path.write_bytes(data)
-        import_outcome(path)
+        import_outcome(placed(where, f"fuzzed{suffix}", data.draw(outside_bytes(valid.encode()))))
 
 
 DESKTOP = b"[KMahjonggLayout]\nName=Little\nFileName=little.layout\n"
@@ -148,18 +153,8 @@ DESKTOP = b"[KMahjonggLayout]\nName=Little\nFileName=little.layout\n"
 def test_a_kmahjongg_desktop_file_and_the_layout_it_names(desktop, layout, file_name):
     with folder() as where, no_hang():
         (where / "sub").mkdir()
-        (where / "little.layout").write_bytes(layout)
-        path = where / "fuzzed.desktop"
-        path.write_bytes(desktop.replace(b"little.layout", file_name.encode()))
-        import_outcome(path)
-
-
-@FUZZ
-@given(data=outside_bytes(MAP.encode()))
-def test_a_gnome_map_file(data):
-    with folder() as where, no_hang():
-        path = where / "fuzzed.map"
-        path.write_bytes(data)
+        placed(where, "little.layout", layout)
+        path = placed(where, "fuzzed.desktop", desktop.replace(b"little.layout", file_name.encode()))
         import_outcome(path)
 
 
@@ -173,8 +168,7 @@ SETTINGS = json.dumps({"version": 1, "theme": "night", "animations": True, "last
 @given(data=outside_bytes(SETTINGS))
 def test_the_settings(data):
     with folder() as where, no_hang():
-        path = where / "settings.json"
-        path.write_bytes(data)
+        path = placed(where, "settings.json", data)
         notices: list[str] = []
         loaded = Settings.load(path, notices=notices)
         for key in Settings.preferences():
@@ -192,8 +186,7 @@ AUTOSAVE = json.dumps({"version": 1, "game": autosave.SavedGame(
 @given(data=outside_bytes(AUTOSAVE))
 def test_the_autosave(data):
     with folder() as where, no_hang():
-        path = where / "autosave.json"
-        path.write_bytes(data)
+        path = placed(where, "autosave.json", data)
         notices: list[str] = []
         saved = autosave.load(notices, path)
         assert saved is None or isinstance(saved, autosave.SavedGame)
@@ -226,8 +219,7 @@ def read_everything(records: Records) -> None:
                           lambda edit: BOOK[:edit[0]] + edit[1] + BOOK[edit[0] + len(edit[1]):])))
 def test_the_records_book(data):
     with folder() as where, no_hang():
-        path = where / "records.sqlite3"
-        path.write_bytes(data)
+        path = placed(where, "records.sqlite3", data)
         notices: list[str] = []
         try:
             with Records.open_for_reading(path, notices=notices) as records:
@@ -249,8 +241,7 @@ sqlite_values = st.one_of(st.none(), st.integers(-2**63, 2**63 - 1), st.floats(a
                                    "moves", "score", "undos", "hints", "shuffles")}))
 def test_a_row_of_any_values_in_the_book(row):
     with folder() as where, no_hang():
-        path = where / "records.sqlite3"
-        path.write_bytes(BOOK)
+        path = placed(where, "records.sqlite3", BOOK)
         book = sqlite3.connect(path)
         book.execute("PRAGMA ignore_check_constraints = ON")
         with contextlib.suppress(sqlite3.IntegrityError):  # NOT NULL still holds
@@ -271,7 +262,7 @@ JOURNAL = json.dumps({"version": 1, "games": [RECORD.to_json()]}).encode()
 @given(data=outside_bytes(JOURNAL))
 def test_the_journal_of_games_waiting_for_the_book(data):
     with folder() as where, no_hang():
-        (where / JOURNAL_NAME).write_bytes(data)
+        placed(where, JOURNAL_NAME, data)
         notices: list[str] = []
         writer = RecordWriter(where / "records.sqlite3", on_notice=notices.append)
         assert writer.close(timeout=5)
