@@ -39,3 +39,16 @@ def test_a_game_won_while_the_book_is_locked_is_entered_once_it_is_free(qtbot, g
     with Records.open() as records:
         assert [(game.deal, game.outcome.value) for game in records.games("mahjong")] == [(6, "won")]
     window.close()
+
+
+def test_statistics_open_when_the_book_can_no_longer_be_read_says_so_instead_of_a_traceback(qtbot, game_record):
+    from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
+
+    seed(game_record, 2)
+    records = Records.open_for_reading(patience=0.2)
+    dialog = StatisticsDialog(records, game_id="pyramid")
+    qtbot.addWidget(dialog)
+    records.close()  # every later read fails, as reads of a book another program took meanwhile do
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("mahjong"))
+    assert dialog.empty_title.text() == "Your records cannot be read just now"
+    assert not dialog.reset_button.isEnabled()
