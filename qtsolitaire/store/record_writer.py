@@ -33,11 +33,10 @@ RETRY_AFTER = (0.25, 0.5, 1.0, 2.0, 4.0)  # seconds between attempts while the b
 log = logging.getLogger(__name__)
 
 
-@dataclass
+@dataclass(eq=False)
 class _Entry:
     record: GameRecord
     on_safe: Callable[[], None] | None = None
-    in_journal: bool = False
 
 
 class RecordWriter:
@@ -48,6 +47,7 @@ class RecordWriter:
         self._condition = threading.Condition()
         self._incoming: list[_Entry] = []
         self._unwritten: list[_Entry] = []  # taken by the worker, not in the book yet
+        self._journaled: list[_Entry] | None = None  # what the journal on disk holds; None: not known
         self._busy = False
         self._closing = False
         self._thread = threading.Thread(target=self._run, name="records", daemon=True)
@@ -96,7 +96,8 @@ class RecordWriter:
         book: Records | None = None
         told: str | None = None  # the trouble last told, so it is told once
         retries = 0
-        self._unwritten = [_Entry(record, in_journal=True) for record in self._read_journal()]
+        self._unwritten = [_Entry(record) for record in self._read_journal()]
+        self._journaled = list(self._unwritten) or None
         starting = True  # the book is opened at once, so trouble with it is told at start
         while True:
             with self._condition:
@@ -114,8 +115,7 @@ class RecordWriter:
                     if trouble is None:
                         retries = 0
                         if told is not None:
-                            self._tell("Your records can be written again; the games you finished meanwhile "
-                                       "are in them now.")
+                            self._tell("Your records can be written again; every game you finished is in them.")
                             told = None
                     else:
                         retries += 1
@@ -158,13 +158,14 @@ class RecordWriter:
         return book, trouble
 
     def _safe(self, entry: _Entry) -> None:
-        entry.in_journal = True  # in the book, which is safer still: its callback is not called again
-        if entry.on_safe is not None:
+        if entry.on_safe is not None:  # called once: a game safe in the journal may go into the book later
             callback, entry.on_safe = entry.on_safe, None
             callback()
 
     def _write_journal(self) -> None:
         """The unwritten games in the journal (or no journal when there are none); then they are safe."""
+        if self._unwritten == self._journaled:
+            return  # already so on disk: a retry on a locked book writes nothing
         try:
             if self._unwritten:
                 document = {"version": JOURNAL_VERSION, "games": [e.record.to_json() for e in self._unwritten]}
@@ -176,6 +177,7 @@ class RecordWriter:
             self._tell(f"The games you finish cannot be kept until your records take them ({message}); "
                        "they are lost if you quit before.")
             return
+        self._journaled = list(self._unwritten)
         for entry in self._unwritten:
             self._safe(entry)
 
