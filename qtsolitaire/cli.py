@@ -218,7 +218,7 @@ def _pyramid_redeals(text: str) -> int | None:
         return None
     if text in ("0", "1", "2"):
         return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r}: redeals are 0, 1, 2 or unlimited")
+    raise argparse.ArgumentTypeError(f"{text!r:.40}: redeals are 0, 1, 2 or unlimited")
 
 
 def run_solve_pyramid(args) -> int:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.quoting import shortened
 from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
@@ -229,7 +230,7 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
     if not _is_int(version) or version < 1:
         raise LayoutError('"version" must be a whole number')
     if version > VERSION:
-        raise LayoutError(f"version {version} is newer than this program reads ({VERSION})")
+        raise LayoutError(f"version {shortened(str(version), 20)} is newer than this program reads ({VERSION})")
     name = doc.get("name")
     if isinstance(name, str):
         name = without_bidi_controls(name)
