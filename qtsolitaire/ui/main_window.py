@@ -648,10 +648,13 @@ class MainWindow(QMainWindow):
         except StoreError as error:
             from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
+            from qtsolitaire.store.records import RecordsBusy
+
             self._show_notices()  # a book just kept aside says so first
+            later = "\n\nTry again once that program lets go of them." if isinstance(error, RecordsBusy) else ""
             box = QMessageBox(QMessageBox.Icon.Warning, "Statistics",
-                              f"Your records cannot be read just now.\n\n{error}", QMessageBox.StandardButton.Ok,
-                              self)
+                              f"Your records cannot be read just now.\n\n{error}.{later}",
+                              QMessageBox.StandardButton.Ok, self)
             box.setObjectName("statisticsTrouble")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
