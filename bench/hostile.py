@@ -74,7 +74,6 @@ sys.stdin.read()
 class Probe:
     argv: list[str]
     env: dict[str, str] = field(default_factory=dict)
-    stdin: bytes = b""
 
 
 @dataclass
