@@ -4,12 +4,17 @@
     records = Records.open(notices=notices)        # never raises; see below
     records.add(GameRecord(...))                   # one transaction; StoreError (readable) if it cannot write
     records.stats("pyramid", "standard")           # Stats: played, won, streaks, best time, ...
+    Records.open_for_writing(notices=notices)      # StoreError, RecordsBusy while another program holds it
+    Records.open_for_reading(patience=1.0)         # the same, or read-only; what Statistics and `stats` use
 
+The window does not write here itself: `record_writer.RecordWriter` does, on a thread of its own.
 The database runs in WAL mode with full sync, and every write is one short transaction, so two
 running instances may record at once and a kill at any moment leaves every committed game in
-place. A file SQLite cannot read is set aside (`records.sqlite3.corrupt-STAMP`) and a fresh one
-started; a folder that cannot be written gives records kept in memory for this session. Either
-way a notice tells the player.
+place. A file SQLite cannot read, or a book of another program's shape, is set aside
+(`records.sqlite3.corrupt-STAMP`) and a fresh one started; rows that break a constraint or a type
+cost only themselves: the readable ones are copied into a fresh book and the book as it was is set
+aside. A folder that cannot be written gives `open` records kept in memory for this session, and
+`open_for_reading` the book read-only. Each time a notice tells the player.
 
 Whether an abandoned game is worth a row (say, one with no move made) is the caller's decision.
 The rule-set key is the layout id for mahjong. Schema versions live in PRAGMA user_version; each
