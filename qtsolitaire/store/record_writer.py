@@ -48,7 +48,7 @@ class RecordWriter:
         self._incoming: list[_Entry] = []
         self._unwritten: list[_Entry] = []  # taken by the worker, not in the book yet
         self._journaled: list[_Entry] | None = None  # what the journal on disk holds; None: not known
-        self._busy = False
+        self._busy = True  # until the worker has read the journal and tried the book once
         self._closing = False
         self._thread = threading.Thread(target=self._run, name="records", daemon=True)
         self._thread.start()
@@ -73,9 +73,9 @@ class RecordWriter:
             return self._condition.wait_for(lambda: not self._incoming and not self._busy, timeout)
 
     def close(self, timeout: float = 2.0) -> bool:
-        """Give the book `timeout` seconds to take what is waiting, then stop; what it did not take stays in the
-        journal for the next start. False when games were left there (or, with no journal, lost)."""
-        self.flush(timeout)
+        """Let every game added be tried once (for `timeout` seconds at most), then stop; what the book did not
+        take stays in the journal for the next start. False when games were left there (or, with no journal, lost)."""
+        self.settle(timeout)
         with self._condition:
             self._closing = True
             self._condition.notify_all()
@@ -109,7 +109,9 @@ class RecordWriter:
                 closing = self._closing
                 self._busy = bool(self._unwritten) or starting
             try:
-                if self._unwritten or starting:
+                if closing and self._unwritten and self._unwritten == self._journaled:
+                    pass  # every game waiting is in the journal already: quitting does not wait on the book again
+                elif self._unwritten or starting:
                     starting = False
                     book, trouble = self._enter(book)
                     if trouble is None:

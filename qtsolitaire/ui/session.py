@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from qtsolitaire.store.records import Records
 
 READ_PATIENCE = 1.0  # seconds Statistics waits for the book before saying it is busy
-CLOSE_PATIENCE = 1.5  # seconds quitting waits for the book to take the last games; then they wait in its journal
+CLOSE_PATIENCE = 1.5  # seconds quitting waits, at most, for the last games to be tried; the rest wait in the journal
 
 
 class Session:
