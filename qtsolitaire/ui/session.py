@@ -124,12 +124,9 @@ class Session:
         )
 
     def record(self, c: GameController, outcome: str) -> None:
-        """Enter a game in the records once, when it is won ("won") or left ("lost", "abandoned")."""
+        """Write a game's end to the records: the controller decides when (GameController.keep_records)."""
         from qtsolitaire.store.records import GameRecord, Outcome
 
-        if c.recorded:
-            return
-        c.recorded = True
         if self._reader is not None:  # Statistics reads the book afresh, with this game in it
             self._reader.close()
             self._reader = None
@@ -161,12 +158,6 @@ class Session:
         """On the writer's thread: the record of `game` is in the book or its journal; its save may go."""
         self._unsafe_records.discard(game)
         self._saver.clear_if_latest(*game)
-
-    def leave(self, c: GameController | None) -> None:
-        """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""
-        if c is None or c.recorded or not c.history.all_moves:
-            return
-        self.record(c, "lost" if c.outcome == "lost" else "abandoned")
 
     def saved_game(self) -> SavedGame | None:
         """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""
