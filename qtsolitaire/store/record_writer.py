@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text, os_error_reason, set_aside
 from qtsolitaire.store.records import FILE_NAME, GameRecord, Records, RecordsBusy
@@ -186,8 +187,7 @@ class RecordWriter:
     def _read_journal(self) -> list[GameRecord]:
         """The games a previous run could not enter; a journal that cannot be read is set aside, with a notice."""
         try:
-            with open(self.journal, "rb") as handle:
-                raw = handle.read(MAX_JOURNAL_BYTES + 1)
+            raw = read_regular_file(self.journal, MAX_JOURNAL_BYTES)  # a FIFO there would never end
         except FileNotFoundError:
             return []
         except OSError as error:

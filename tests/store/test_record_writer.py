@@ -83,3 +83,16 @@ def test_a_journal_that_cannot_be_read_is_kept_aside_and_the_player_told(game_re
     assert writer.close(timeout=5)
     assert deals_in_book() == [3]
     assert len(notices) == 1 and "kept aside as records-pending.json.corrupt-" in notices[0]
+
+
+def test_a_fifo_where_the_journal_should_be_is_named_for_what_it_is_and_recording_goes_on(game_record):
+    import os
+
+    paths.data_dir().mkdir(parents=True, exist_ok=True)
+    os.mkfifo(journal())
+    notices = []
+    writer = RecordWriter(on_notice=notices.append)
+    writer.add(game_record(deal=2))
+    assert writer.close(timeout=5)
+    assert deals_in_book() == [2]
+    assert len(notices) == 1 and "named pipe" in notices[0] and JOURNAL_NAME in notices[0]
