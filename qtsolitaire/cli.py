@@ -249,6 +249,7 @@ def run_solve_pyramid(args) -> int:
 def run_stats(args) -> int:
     from qtsolitaire.store import report
     from qtsolitaire.store.files import StoreError
+    from qtsolitaire.store.record_writer import JOURNAL_NAME, games_waiting
     from qtsolitaire.store.records import Records, RecordsBusy
 
     if args.game is not None and not args.game.strip():
@@ -256,6 +257,11 @@ def run_stats(args) -> int:
     notices: list[str] = []
     try:
         with Records.open_for_reading(notices=notices) as records:
+            waiting = games_waiting(records.path)
+            if waiting:
+                notices.append(f"{waiting} finished game{'s' * (waiting != 1)} still wait{'s' * (waiting == 1)} in "
+                               f"{JOURNAL_NAME} and {'are' if waiting != 1 else 'is'} not counted here: the game "
+                               "enters them in your records when it next runs.")
             for notice in notices:
                 print(notice, file=sys.stderr)
             known = report.game_ids(records)

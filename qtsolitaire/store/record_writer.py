@@ -206,6 +206,16 @@ class RecordWriter:
             return []
 
 
+def games_waiting(book: Path | None = None) -> int:
+    """How many finished games the journal beside `book` holds for it (0 when it cannot be read: the writer
+    says why when it next runs)."""
+    journal = (book or paths.data_dir() / FILE_NAME).with_name(JOURNAL_NAME)
+    try:
+        return len(read_journal_text(read_regular_file(journal, MAX_JOURNAL_BYTES)))
+    except (OSError, ValueError):
+        return 0
+
+
 def read_journal_text(raw: bytes) -> list[GameRecord]:
     """The games of a journal's bytes; ValueError with a reason when they are not one."""
     if len(raw) > MAX_JOURNAL_BYTES:

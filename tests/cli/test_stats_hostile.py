@@ -78,3 +78,16 @@ def test_a_read_only_home_still_shows_the_records(game_record, isolated_home):
     assert "no games played yet" not in done.stdout
     played = next(line for line in done.stdout.splitlines() if line.strip().startswith("Played"))
     assert played.split()[1] == "4"
+
+
+def test_games_waiting_in_the_journal_are_mentioned(capsys, game_record):
+    import json as json_module
+
+    from qtsolitaire.store.record_writer import JOURNAL_NAME
+
+    _seed(game_record)
+    journal = {"version": 1, "games": [game_record().to_json(), game_record().to_json()]}
+    (paths.data_dir() / JOURNAL_NAME).write_text(json_module.dumps(journal))
+    assert main(["stats", "--game", "pyramid"]) == 0
+    err = capsys.readouterr().err
+    assert f"2 finished games still wait in {JOURNAL_NAME} and are not counted here" in err
