@@ -1,6 +1,8 @@
 """The player's files as the window uses them: settings, records and the autosaved game.
 
-Nothing here ever raises at the player: problems become short texts the window shows.
+Nothing here ever raises at the player: problems become short texts the window shows (`records`, what Statistics
+reads, raises a StoreError with such a text instead). Records and saves are written on threads of their own; a
+notice from them reaches the window through `on_notice`.
 """
 
 from __future__ import annotations
