@@ -16,6 +16,12 @@ from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_action
 BASE = klondike.ENGINE.rule_sets()[0].key
 
 
+@pytest.fixture
+def window(window):
+    window.session.settings.winnable_only = False  # these tests play the numbered deals as they fall
+    return window
+
+
 def show(qtbot, window, deal=5, rules=BASE):
     window.start_game("mjklondike", rules, deal)
     window.show()
@@ -424,7 +430,7 @@ def test_hint_undo_redo(qtbot, window):
     nine, wind = c.state.tableau[1][1], c.state.tableau[0][0]
     window.act_hint.trigger()
     assert c.hinted == klondike.ToTableau(nine, 0)
-    assert window.statusBar().currentMessage() == "Hint: move the 9 of Circles onto the East Wind."
+    assert window.statusBar().currentMessage() == "Hint: 9 of Circles: pile 2 -> pile 1"
     scene = scene_of(window)
     assert scene.tiles[nine].marks == ("hint",) and scene.tiles[wind].marks == ("hint",)
     assert c.counters["hints"] == 1

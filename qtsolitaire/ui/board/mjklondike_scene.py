@@ -221,7 +221,7 @@ class KlondikeController(GameController):
             self.message.emit("No useful moves left: undo, restart or deal again.")
         else:
             self.counters["hints"] += 1
-            self.message.emit(describe_move(self.state, self.hinted))
+            self.message.emit("Hint: " + klondike.describe_move(self.state, self.hinted))
         self.changed.emit()
 
     def hint_move(self):
@@ -237,24 +237,6 @@ def pass_text(state) -> str:
 def redeals_text(state) -> str:
     left = state.redeals_left
     return "unlimited" if left is None else str(left)
-
-
-def describe_move(state, move) -> str:
-    """A hint in words."""
-    if isinstance(move, klondike.Draw):
-        return "Hint: turn the stock."
-    if isinstance(move, klondike.Redeal):
-        return "Hint: turn the waste back over as the stock."
-    name = tile_name(move.tile)
-    if isinstance(move, klondike.ToFoundation):
-        return f"Hint: the {name} can go to the {SUIT_NAMES[set_suit(move.pile)]} foundations."
-    target = state.tableau[move.pile]
-    onto = f"the {tile_name(target[-1])}" if target else "the empty pile"
-    return f"Hint: move the {name} onto {onto}."
-
-
-def set_suit(pile: int) -> str:
-    return klondike.FOUNDATION_SUITS[pile // klondike.PILES_PER_SET]
 
 
 # -- layout ------------------------------------------------------------------------------------
