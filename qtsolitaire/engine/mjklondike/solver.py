@@ -431,6 +431,11 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     line = playout(state)
     if line is not None:
         return Solution(True, line, len(line))
+    return search(state, node_budget)
+
+
+def search(state: State, node_budget: int | None = None) -> Solution:
+    """The exact search alone: a win, a proof that there is none, or None past the budget."""
     search = _Search(state, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
     try:
         found = search.run(state)
