@@ -57,7 +57,7 @@ FOUNDATION_SUITS = ("bamboo", "characters", "dots")  # set s holds foundation pi
 FULL_PILE = WIND_RANK + 1  # a dragon, 1..9, a wind
 # The quiet-move search behind hint() and is_stuck() gives up past this many tableau arrangements.
 QUIET_SEARCH_LIMIT = 400
-MAX_WINNABLE_ATTEMPTS = 40  # attempts of one deal number tried for a winnable deal before giving up
+MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 
 
 @dataclass(frozen=True)
@@ -144,8 +144,8 @@ def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
 
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
-    """The first attempt of the deal number the solver finds a win for (the hint-follower's game, which wins it
-    or not in well under a second). Its winning line is remembered, so the verdicts and hints along it are known
+    """The first attempt of the deal number the solver finds a win for by playing it out (`solver.playouts`, a
+    second or two an attempt; the exact search could not tell a whole deal within that). Its winning line is remembered, so the verdicts and hints along it are known
     from the first tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps
     its attempt, so it never depends on this search."""
     from . import solver  # the solver builds on this module
@@ -154,7 +154,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         if stopped is not None and stopped():
             raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
         state = deal(options, deal_number, attempt)
-        line = solver.playout(state)
+        line = solver.playouts(state)
         if line is not None:
             solver.remember_line(state, line)
             return state
