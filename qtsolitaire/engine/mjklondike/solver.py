@@ -32,6 +32,7 @@ one above it, so a tile is covered only by lower ranks, which go up first (`_fin
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 
 from ..deals import DealRandom, deal_random
@@ -485,22 +486,25 @@ def position_key(state: State) -> tuple:
 
 _VERDICTS: OrderedDict[tuple, Verdict] = OrderedDict()
 _VERDICTS_KEPT = 4096
+_VERDICTS_LOCK = threading.Lock()  # the dealer's thread fills it while the verdict worker reads it
 
 
 def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET) -> Verdict:
     """Can this game still be won, and the next move of a winning line. Kept per position, with every position of
     a winning line found: undo answers at once, and so does each position along a line a player follows."""
     key = (position_key(state), node_budget)
-    known = _VERDICTS.get(key)
+    with _VERDICTS_LOCK:
+        known = _VERDICTS.get(key)
+        if known is not None:
+            _VERDICTS.move_to_end(key)
     if known is not None:
-        _VERDICTS.move_to_end(key)
         return known
     result = solve(state, node_budget)
-    if result.winnable and result.line:
-        remember_line(state, result.line, node_budget)
-    else:
+    if not (result.winnable and result.line):
         _remember(key, Verdict(result.winnable, None))
-    return _VERDICTS[key]
+        return Verdict(result.winnable, None)
+    remember_line(state, result.line, node_budget)
+    return Verdict(True, result.line[0])
 
 
 def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDICT_NODE_BUDGET) -> None:
@@ -511,7 +515,8 @@ def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDI
 
 
 def _remember(key: tuple, answer: Verdict) -> None:
-    _VERDICTS[key] = answer
-    _VERDICTS.move_to_end(key)
-    while len(_VERDICTS) > _VERDICTS_KEPT:
-        _VERDICTS.popitem(last=False)
+    with _VERDICTS_LOCK:
+        _VERDICTS[key] = answer
+        _VERDICTS.move_to_end(key)
+        while len(_VERDICTS) > _VERDICTS_KEPT:
+            _VERDICTS.popitem(last=False)
