@@ -144,8 +144,9 @@ def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
 
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
-    """The first attempt of the deal number the solver finds a win for by playing it out (`solver.playouts`, a
-    second or two an attempt; the exact search could not tell a whole deal within that). Its winning line is remembered, so the verdicts and hints along it are known
+    """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
+    solver's other playouts win a few more, but cost four times as much per attempt, and the exact search cannot
+    tell a whole deal so soon). Its winning line is remembered, so the verdicts and hints along it are known
     from the first tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps
     its attempt, so it never depends on this search."""
     from . import solver  # the solver builds on this module
@@ -154,7 +155,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         if stopped is not None and stopped():
             raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
         state = deal(options, deal_number, attempt)
-        line = solver.playouts(state)
+        line = solver.playout(state)
         if line is not None:
             solver.remember_line(state, line)
             return state

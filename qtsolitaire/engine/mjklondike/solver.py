@@ -60,12 +60,12 @@ from .game import (
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, TILE_COUNT, WIND_RANK
 
 DEFAULT_NODE_BUDGET = 5_000
-VERDICT_NODE_BUDGET = 2_000  # what a position in play may cost
+VERDICT_NODE_BUDGET = 1_000  # what a position in play may cost (with one playout, about a second)
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 # Games played before the search: the hint-follower's, then ones that now and then take another useful move. Four
 # such more win 17 of base deals 1-30 rather than 10 (measured with 0.1, 0.25 wins fewer).
 PLAYOUTS = 4
-PLAYOUTS_IN_PLAY = 1  # with the verdict's budget: a verdict in play should come within about a second
+PLAYOUTS_IN_PLAY = 0  # with the verdict's budget: a verdict in play should come within about a second
 DETOUR_CHANCE = 0.1
 
 # Faces as small codes, and what the search needs to know of each.
