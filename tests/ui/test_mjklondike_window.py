@@ -574,3 +574,20 @@ def test_a_lost_position_says_so_offers_the_rewind_and_hints_follow_the_solver(q
     window._rewind_button.click()
     qtbot.waitUntil(lambda: c.history.cursor == 1, timeout=10000)
     assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
+
+
+def test_a_winnable_deal_is_known_winnable_from_the_first_tile(qtbot, window, monkeypatch):
+    from qtsolitaire.engine.mjklondike import solver
+    from tests.ui.conftest import wait_for_deal
+
+    window.start_game("mjklondike", BASE, 5, winnable=True)
+    wait_for_deal(qtbot, window)
+    c = window.controller
+    assert c.winnable_only and c.history.initial.attempt > 0  # deal 5 itself is not one the solver wins
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)  # its line is known already
+    window.act_hint.trigger()
+    assert c.hinted == c.verdict().hint
+    monkeypatch.setattr(solver, "solve", lambda *args: pytest.fail("a position on the known line was solved again"))
+    assert c.play(c.hint_move())
+    assert solver.verdict(c.state).winnable  # the next position is on the line too
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)
