@@ -12,7 +12,7 @@ which asks the engine's interaction rules. The scene never decides a rule.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
@@ -36,13 +36,14 @@ HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
 
 
-class Placement(NamedTuple):
-    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all."""
+class Placement:
+    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all.
+    (A plain class: built 144 times a sync, and a NamedTuple's or dataclass's generated code costs start-up.)"""
 
-    pos: QPointF
-    z: float
-    face_up: bool = True
-    shown: bool = True
+    __slots__ = ("pos", "z", "face_up", "shown")
+
+    def __init__(self, pos: QPointF, z: float, face_up: bool = True, shown: bool = True) -> None:
+        self.pos, self.z, self.face_up, self.shown = pos, z, face_up, shown
 
 
 class GameScene(BoardScene):
