@@ -281,7 +281,7 @@ def test_resizing_keeps_tiles_of_one_size_only(qtbot, window):
     for width in (900, 1000, 1100, 1200):
         scene.fit(width, 700, 1.0)
         window.view.grab()  # paints every tile at this size
-    sizes = {metrics for (_, metrics, _) in scene.painter._cache}
+    sizes = {metrics for (_, metrics, *_) in scene.painter._cache}
     assert sizes == {scene.geometry.metrics}
 
 

@@ -16,13 +16,14 @@ if TYPE_CHECKING:
 
 class Piece(QGraphicsItem):
     """A card, a tile or an empty place. `marks` are the overlays it shows: "selected", "hint" (at the
-    board's glow), "target" (a place the held piece may go)."""
+    board's glow), "target" (a place the held piece may go); `shade` darkens a piece lying under others."""
 
     def __init__(self, board: "GameScene", key: Hashable) -> None:
         super().__init__()
         self.board = board
         self.key = key
         self.face_up = True
+        self.shade = 0.0
         self.marks: tuple[str, ...] = ()
         self.bounds: QRectF | None = None  # asked for several times a paint: kept until the board is laid out anew
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene takes the mouse, for every game alike

@@ -11,7 +11,7 @@ from qtsolitaire.store import paths
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.mahjong_controller import MahjongController
 from qtsolitaire.ui.board.scene import GameScene, Placement
-from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
+from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, TilePainter, layer_shade
 from qtsolitaire.ui.theme import Theme
 
 _LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the light
@@ -47,22 +47,26 @@ class MahjongScene(GameScene):
         span_x = max(x for x, _, _ in positions) + 2 - min_x
         span_y = max(y for _, y, _ in positions) + 2 - min_y
         layers = max(z for _, _, z in positions) + 1
-        # In tile widths: half a unit per x step, 4/3 of that per y step, plus the layer offsets.
-        per_width = span_x / 2 + 0.13 * layers
-        per_height = span_y / 2 * 4 / 3 + 0.13 * layers
+        # In tile widths: a tile and its thickness per two units (every tile shows its walls, even beside
+        # another), a height of 4/3 the width, plus a thickness for each layer's offset.
+        per_width = span_x / 2 * (1 + DEPTH_SHARE) + DEPTH_SHARE * layers
+        per_height = span_y / 2 * (4 / 3 + DEPTH_SHARE) + DEPTH_SHARE * layers
         tile_width = int(min(width * 0.95 / per_width, height * 0.93 / per_height))
         self.relayout()  # before the bounds change, as the scene's index needs
-        self._set_metrics(TileMetrics.for_width(tile_width))
-        m = self.metrics
-        if dpr != self.dpr:
+        m = TileMetrics.for_width(tile_width)
+        if dpr != self.dpr or m != self.metrics:
+            # Only this size is kept: with a tile for each layer's shade, a window dragged through
+            # many sizes would otherwise pile up hundreds of tiles for each.
             self.painter.clear()
+        self._set_metrics(m)
         self.dpr = dpr
-        board_w = span_x * m.width / 2 + m.depth * layers
-        board_h = span_y * m.height / 2 + m.depth * layers
-        left = (width - board_w) / 2 + m.depth * (layers - 1) - min_x * m.width / 2
-        top = (height - board_h) / 2 + m.depth * (layers - 1) - min_y * m.height / 2
-        self._positions = [QPointF(round(left + x * m.width / 2 - z * m.depth),
-                                   round(top + y * m.height / 2 - z * m.depth)) for x, y, z in positions]
+        pitch_x, pitch_y = m.width + m.depth, m.height + m.depth  # per two units, on whole pixels
+        board_w = span_x * pitch_x / 2 + m.depth * layers
+        board_h = span_y * pitch_y / 2 + m.depth * layers
+        left = round((width - board_w) / 2) + m.depth * (layers - 1)
+        top = round((height - board_h) / 2) + m.depth * (layers - 1)
+        self._positions = [QPointF(left + (x - min_x) * pitch_x // 2 - z * m.depth,
+                                   top + (y - min_y) * pitch_y // 2 - z * m.depth) for x, y, z in positions]
         self.reposition()
         self._persist.start()  # once the size settles
 
@@ -72,8 +76,11 @@ class MahjongScene(GameScene):
 
     # -- the pieces and their art ---------------------------------------------------------------
     def placements(self, state) -> dict[int, Placement]:
-        return {i: Placement(self._positions[i], z * _LAYER_STEP + x + y, True, bool(state.present >> i & 1))
-                for i, (x, y, z) in enumerate(state.layout.positions)}
+        positions = state.layout.positions
+        top = max(z for _, _, z in positions)
+        return {i: Placement(self._positions[i], z * _LAYER_STEP + x + y, True, bool(state.present >> i & 1),
+                             layer_shade(z, top))
+                for i, (x, y, z) in enumerate(positions)}
 
     def piece_bounds(self, piece: Piece) -> QRectF:
         return self.tile_bounds  # asked twice per item and paint: one shared rectangle
@@ -81,11 +88,14 @@ class MahjongScene(GameScene):
     def piece_face(self, piece: Piece) -> QRectF:
         return QRectF(0, 0, self.metrics.width, self.metrics.height)
 
+    def piece_hit(self, piece: Piece) -> QRectF:
+        m = self.metrics
+        return QRectF(0, 0, m.width + m.depth, m.height + m.depth)  # its walls show, so they are hit too
+
     def paint_piece(self, painter: QPainter, piece: Piece) -> None:
         m, tiles = self.metrics, self.painter
         face = self.controller.state.faces[piece.key]
-        art = tiles.blocked_tile if piece.blocked else tiles.tile
-        painter.drawPixmap(0, 0, art(face, m, self.dpr))
+        painter.drawPixmap(0, 0, tiles.tile(face, m, self.dpr, piece.shade, piece.blocked))
         self.paint_marks(painter, piece, lambda mark: tiles.overlay(mark, m, self.dpr))
 
     def dress(self, state) -> None:

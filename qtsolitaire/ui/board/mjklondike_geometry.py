@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.interaction import Target
 from qtsolitaire.ui.board.scene import Placement
-from qtsolitaire.ui.board.tile_pixmaps import TileMetrics
+from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, layer_shade
 
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
@@ -43,12 +43,11 @@ DOWN_STEP = 0.17  # of the tile height: what shows of a face-down tile above the
 UP_STEP = 0.40  # of a face-up tile: its index corner and the top of its art
 MIN_UP_STEP = 0.24
 MIN_DOWN_STEP = 0.05
-DEPTH = 0.13  # TileMetrics' thickness, in tile widths
 SETS = len(klondike.FOUNDATION_SUITS)
-WIDTH_UNITS = (2 * MARGIN + SETS * (1 + DEPTH) + (SETS - 1) * SET_GAP + MIDDLE_GAP
-               + klondike.TABLEAU_PILES * (1 + DEPTH) + (klondike.TABLEAU_PILES - 1) * TABLEAU_GAP)
-HEIGHT_UNITS = (2 * MARGIN + LABEL + klondike.PILES_PER_SET * (4 / 3 + DEPTH + ROW_GAP) + 0.25
-                + 4 / 3 + DEPTH + 2.4 * LABEL)
+WIDTH_UNITS = (2 * MARGIN + SETS * (1 + DEPTH_SHARE) + (SETS - 1) * SET_GAP + MIDDLE_GAP
+               + klondike.TABLEAU_PILES * (1 + DEPTH_SHARE) + (klondike.TABLEAU_PILES - 1) * TABLEAU_GAP)
+HEIGHT_UNITS = (2 * MARGIN + LABEL + klondike.PILES_PER_SET * (4 / 3 + DEPTH_SHARE + ROW_GAP) + 0.25
+                + 4 / 3 + DEPTH_SHARE + 2.4 * LABEL)
 
 
 def snap(point: QPointF) -> QPointF:
@@ -130,12 +129,15 @@ class Geometry:
 
 
 def _stack(out: dict, tiles, origin: QPointF, face_up: bool, step: float) -> None:
-    """A squared pile, top last: the top tile at `origin`, a few layers under it showing their edges."""
+    """A squared pile, top last: the top tile at `origin`, a few layers under it showing their edges,
+    each a little darker."""
     count = len(tiles)
+    lowest = STACK_LAYERS - 1
     for index, tile in enumerate(tiles):
-        layer = count - 1 - index
-        shift = min(layer, STACK_LAYERS - 1) * step
-        out[tile] = Placement(snap(origin + QPointF(shift, shift)), 100 + index, face_up, layer < STACK_LAYERS)
+        below = min(count - 1 - index, lowest)  # layers between it and the top
+        shift = below * step
+        out[tile] = Placement(snap(origin + QPointF(shift, shift)), 100 + index, face_up, count - 1 - index <= lowest,
+                              layer_shade(lowest - below, lowest))
 
 
 def placements(state, geometry: Geometry, waste_group: tuple[int, ...]) -> dict[int, Placement]:

@@ -179,7 +179,8 @@ class KlondikeScene(GameScene):
         if isinstance(piece, Slot):
             painter.drawPixmap(0, 0, self.slot_pixmap(piece.caption))
         else:
-            painter.drawPixmap(0, 0, self.painter.tile(FACE[piece.key] if piece.face_up else "back", m, self.dpr))
+            face = FACE[piece.key] if piece.face_up else "back"
+            painter.drawPixmap(0, 0, self.painter.tile(face, m, self.dpr, piece.shade))
         self.paint_marks(painter, piece, lambda mark: self.painter.overlay(mark, m, self.dpr))
 
     def dress(self, state) -> None:

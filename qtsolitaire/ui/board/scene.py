@@ -37,13 +37,14 @@ PULSE_MS = 700
 
 
 class Placement:
-    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all.
-    (A plain class: built 144 times a sync, and a NamedTuple's or dataclass's generated code costs start-up.)"""
+    """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all,
+    and how much darker it is drawn for lying under others (tile_pixmaps.layer_shade). A plain class: built
+    for every piece on every sync, and a NamedTuple's or dataclass's generated code costs start-up."""
 
-    __slots__ = ("pos", "z", "face_up", "shown")
+    __slots__ = ("pos", "z", "face_up", "shown", "shade")
 
-    def __init__(self, pos: QPointF, z: float, face_up: bool = True, shown: bool = True) -> None:
-        self.pos, self.z, self.face_up, self.shown = pos, z, face_up, shown
+    def __init__(self, pos: QPointF, z: float, face_up: bool = True, shown: bool = True, shade: float = 0.0) -> None:
+        self.pos, self.z, self.face_up, self.shown, self.shade = pos, z, face_up, shown, shade
 
 
 class GameScene(BoardScene):
@@ -210,6 +211,7 @@ class GameScene(BoardScene):
         for key, where in placed.items():
             piece = self.pieces[key]
             piece.face_up = where.face_up
+            piece.shade = where.shade
             if animate and piece.pos() != where.pos and (where.shown or piece.isVisible()):
                 self._slides.append((piece, piece.pos(), where))
                 piece.setZValue(where.z + SLIDE_Z)
