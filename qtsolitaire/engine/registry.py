@@ -42,6 +42,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from qtsolitaire.quoting import quoted
+
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its text is fit to show the player."""
@@ -96,4 +98,4 @@ def game(game_id: str) -> GameInfo:
     for info in GAMES:
         if info.id == game_id:
             return info
-    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
+    raise KeyError(f"unknown game {quoted(game_id)}; known: {', '.join(g.id for g in GAMES)}")
