@@ -60,6 +60,14 @@ class Verdict(NamedTuple):
     hint: Any = None  # the first move of a winning line, when winnable
 
 
+class Solution(NamedTuple):
+    """A solver's full answer on a position."""
+
+    winnable: bool | None  # None: its budget ran out before it knew
+    line: tuple = ()  # a winning line of moves from the position, when winnable
+    nodes: int = 0  # positions searched
+
+
 @dataclass(frozen=True)
 class RuleSet:
     key: str
