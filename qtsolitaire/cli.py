@@ -100,14 +100,16 @@ def run_layouts_import(args) -> int:
 
 def run_deal(args) -> int:
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     try:
         info = registry.game(args.game)
     except KeyError as e:
         raise CliError(e.args[0]) from None
     if args.layout is not None:
-        if info.id != "mahjong":
-            raise CliError("--layout is only for mahjong; use --rules")
+        if Capability.LAYOUTS not in info.engine.capabilities:
+            played_on_layouts = " or ".join(g.id for g in registry.GAMES if Capability.LAYOUTS in g.engine.capabilities)
+            raise CliError(f"--layout is only for {played_on_layouts}; use --rules")
         if args.rules is not None and args.rules != args.layout:
             raise CliError("--layout and --rules name different layouts")
         args.rules = args.layout

@@ -26,7 +26,7 @@ from qtsolitaire.engine.mjklondike.game import (
 )
 from qtsolitaire.engine.mjklondike.rules import Options
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILES
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 
 BASE = Options()
 FREE = Options(lockstep=False)
@@ -501,4 +501,3 @@ def test_the_engine_offers_the_gui_helpers():
     assert ENGINE.legal_moves(state) == legal_moves(state) and ENGINE.hint(state) == hint(state)
     assert not ENGINE.is_won(state) and not ENGINE.is_stuck(state) and ENGINE.stock_move(state) == Draw()
     assert ENGINE.auto_foundation_move(state, state.tableau[11][-1]) == auto_foundation_move(state, state.tableau[11][-1])
-    assert ENGINE.supports_winnable_only is False

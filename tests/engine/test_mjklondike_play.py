@@ -16,7 +16,7 @@ from qtsolitaire.engine.mjklondike.game import (
     legal_moves,
     tableau_refusal,
 )
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.engine.mjklondike.tiles import RANK, SUIT
 
 RULE_SETS = ENGINE.rule_sets() + [ENGINE.rule_set("draw=1;redeals=unlimited;lockstep=off;empty=any"),

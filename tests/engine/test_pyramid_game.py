@@ -9,7 +9,7 @@ from qtsolitaire.engine.pyramid.game import (
 )
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PyramidRules
 from qtsolitaire.engine.pyramid.scoring import MAX_SCORE, ROW_BONUS
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from pyramid_helpers import RANDOM_RULES, position
 
 C = parse_card

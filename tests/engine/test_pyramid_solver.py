@@ -11,7 +11,7 @@ from qtsolitaire.engine.pyramid.game import ENGINE, apply, dealt_state, legal_mo
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
 from qtsolitaire.engine.pyramid import one_pass, solver as solver_module
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
-from qtsolitaire.engine.registry import DealStopped
+from qtsolitaire.engine.api import DealStopped
 
 COMBOS = [
     PyramidRules(redeals=r, stock_top_available=st, covering_pair=cp, temp_store=ts, goal=g)

@@ -36,11 +36,12 @@ def test_the_dealing_choice_names_the_games_it_cannot_apply_to(qtbot):
     from PySide6.QtWidgets import QLabel
 
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     dialog = PreferencesDialog(Settings.load())
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "preferencesNote").text()
-    without = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
+    without = [g.name for g in registry.GAMES if Capability.WINNABLE_DEALS not in g.engine.capabilities]
     assert without == ["MahJongg Klondike"]
     assert "MahJongg Klondike deals are always random" in note
 

@@ -15,7 +15,7 @@ from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
-from qtsolitaire.engine.registry import IllegalMove, RuleSet
+from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet
 
 GAME_ID = "mahjong"
 DEFAULT_LAYOUT = "turtle"
@@ -312,9 +312,10 @@ def _folder_signature(dirs: Sequence[Path]) -> tuple:
 
 
 class MahjongEngine:
-    """The ENGINE protocol of engine/registry.py; one rule set per loaded layout, keyed by its id."""
+    """The engine protocol of engine/api.py; one rule set per loaded layout, keyed by its id."""
 
     game_id = GAME_ID
+    capabilities = Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS
 
     def __init__(self) -> None:
         self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
@@ -365,6 +366,7 @@ class MahjongEngine:
     move_to_json = staticmethod(move_to_json)
     move_from_json = staticmethod(move_from_json)
     deal_json = staticmethod(deal_json)
+    shuffle_move = staticmethod(shuffle_move)
 
     def position_key(self, state: MahjongState) -> tuple:
         return (state.layout.positions, tuple(match_group(f) for f in state.faces), state.present)

@@ -32,8 +32,8 @@ of them; p99 10 ms, see bench/mjklondike_presets.py). `is_stuck` is a proof: Tru
 Where the search gives up unproven, `is_stuck` says False and `hint` may still be None; none of the 715 lost
 hint-following games of that bench ended so.
 
-Winnable deals: there is no solver yet, so `ENGINE.supports_winnable_only` is False and `new_game(...,
-winnable_only=True)` raises ValueError; the UI should hide the option for this game (or pass False).
+Winnable deals: there is no solver yet, so `ENGINE.capabilities` lacks WINNABLE_DEALS and `new_game(...,
+winnable_only=True)` raises ValueError; the UI deals this game at random.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import Iterator, Union
 
 from ..deals import check_deal_number, deal_random
-from ..registry import IllegalMove, RuleSet
+from ..api import Capability, IllegalMove, RuleSet
 from . import rules as rules_module
 from .rules import EMPTY_PILE_RULES, PRESETS, Options
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
@@ -679,10 +679,10 @@ def _stock_sentence(options: Options) -> str:
 
 
 class _Engine:
-    """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
+    """The engine protocol (see engine/api.py) for MahJongg Klondike."""
 
     game_id = GAME_ID
-    supports_winnable_only = False  # no solver yet: see the module docstring
+    capabilities = Capability.DRAW  # no solver yet, so no winnable deals: see the module docstring
 
     def rule_sets(self) -> list[RuleSet]:
         return rules_module.rule_sets()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..registry import RuleSet
+from ..api import RuleSet
 
 EMPTY_PILE_RULES = {
     "wind": "only a wind, or a run headed by a wind",

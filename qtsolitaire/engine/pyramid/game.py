@@ -44,9 +44,9 @@ Undo and the move counter
     `moves_counted(state, undos)`, which under "undo counts as a move" never goes back: the
     undone move stays counted and each undo adds one.
 
-`ENGINE` implements the registry protocol (engine/registry.py), with the optional solver
-part (`position_key`, `verdict`), and offers the helpers above as methods: `legal_moves`,
-`available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`. The GUI needs
+`ENGINE` implements the engine protocol (engine/api.py) with the capabilities it declares
+(solver, winnable deals by attempts, draw, scoring), and offers the helpers above as methods:
+`legal_moves`, `stock_move`, `available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`. The GUI needs
 nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
 
@@ -60,7 +60,7 @@ from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
-from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Verdict
+from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, RuleSet, Verdict
 
 PLACES = ROWS * (ROWS + 1) // 2  # 28
 FULL_PYRAMID = (1 << PLACES) - 1  # every place, as the solvers write a set of places (bit p: place p)
@@ -416,6 +416,13 @@ def legal_moves(state: PyramidState) -> list[Move]:
     return moves
 
 
+def stock_move(state: PyramidState) -> Draw | Redeal | None:
+    """What turning the stock does: draw its top, or turn the waste over once it is empty; None when neither can."""
+    if state.is_won:
+        return None
+    return Draw() if state.can_draw else Redeal() if state.can_redeal else None
+
+
 def hint(state: PyramidState) -> Move | None:
     """A legal move, taken from a winning line when the solver finds one within its play-time
     budget; otherwise the first of `legal_moves` (removals come first). None if none is legal."""
@@ -520,9 +527,11 @@ def rules_text(rules: PyramidRules) -> str:
 
 
 class _Engine:
-    """The registry protocol for Pyramid, plus the helpers the GUI uses."""
+    """The engine protocol (engine/api.py) for Pyramid, plus the helpers the GUI uses."""
 
     game_id = rules_mod.GAME_ID
+    capabilities = (Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
+                    | Capability.SCORING)
     Draw, Redeal, Remove, Park = Draw, Redeal, Remove, Park
 
     def rule_sets(self) -> list[RuleSet]:
@@ -561,6 +570,9 @@ class _Engine:
 
     def legal_moves(self, state: PyramidState) -> list[Move]:
         return legal_moves(state)
+
+    def stock_move(self, state: PyramidState) -> Draw | Redeal | None:
+        return stock_move(state)
 
     def hint(self, state: PyramidState) -> Move | None:
         return hint(state)

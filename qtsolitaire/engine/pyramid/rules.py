@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import RuleSet
 
 GAME_ID = "pyramid"
 GOALS = ("pyramid", "pack")

@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, VALUE_OF, value
 from qtsolitaire.engine.pyramid import one_pass
 from qtsolitaire.engine.pyramid.shapes import COVER_MASK, shape_info
-from qtsolitaire.engine.registry import Verdict
+from qtsolitaire.engine.api import Verdict
 from qtsolitaire.engine.pyramid.game import (
     COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove)
 

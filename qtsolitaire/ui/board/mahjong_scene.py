@@ -21,7 +21,6 @@ _LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the li
 
 
 class MahjongController(GameController):
-    extra_actions = ("shuffle",)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

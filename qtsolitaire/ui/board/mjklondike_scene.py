@@ -38,7 +38,6 @@ class Target:
 
 
 class KlondikeController(GameController):
-    extra_actions = ("draw",)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

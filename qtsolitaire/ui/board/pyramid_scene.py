@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEv
 
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, card_label, card_name, value
 from qtsolitaire.engine.pyramid.game import COVERED_BY, ROW_OF, Draw, Park, Redeal, Remove, place
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.art.cache import card_face
 from qtsolitaire.ui.art.themes import find_set_or_default
@@ -64,7 +64,6 @@ def describe_move(move) -> str:
 
 
 class PyramidController(GameController):
-    extra_actions = ("draw",)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
