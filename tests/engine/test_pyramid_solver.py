@@ -126,7 +126,7 @@ def test_removal_reachable_looks_through_the_stock():
 def test_a_position_can_be_beyond_winning_without_being_lost():
     # The stock still pairs with itself, but nothing will ever pair with the 5C.
     state = position(DEFAULT, {0: "5C"}, stock=["QH", "AD"])
-    assert not state.is_lost and ENGINE.verdict(state).winnable is False and ENGINE.verdict(state).hint is None
+    assert not ENGINE.is_lost(state) and ENGINE.verdict(state).winnable is False and ENGINE.verdict(state).hint is None
     assert ENGINE.hint(state) in ENGINE.legal_moves(state)
 
 
@@ -308,7 +308,7 @@ def test_a_removal_beyond_a_lost_point_still_counts_for_the_lose_rule():
     # The 8H and the 5S pair once the 2C is drawn, in a position the orders already lose.
     state = position(PyramidRules(redeals=0), {0: "AC", 1: "QC", 2: "8H"}, stock=["2C", "5S"],
                      waste=["AD", "QD"])
-    assert removal_reachable(state) and not state.is_lost
+    assert removal_reachable(state) and not ENGINE.is_lost(state)
     assert solve(state).winnable is False
 
 

@@ -24,7 +24,7 @@ leads to one position.
 from __future__ import annotations
 
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, VALUE_OF
-from qtsolitaire.engine.pyramid.game import FULL_PYRAMID, PLACES, Draw, Move, Park, Remove
+from qtsolitaire.engine.pyramid.position import FULL_PYRAMID, PLACES, Draw, Move, Park, Remove
 from qtsolitaire.engine.pyramid.shapes import shape_info
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES
+from qtsolitaire.engine.pyramid.position import COVERED_BY, PLACES
 
 COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))  # the places covering p
 

@@ -74,7 +74,7 @@ from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, VALUE_OF, val
 from qtsolitaire.engine.pyramid import one_pass
 from qtsolitaire.engine.pyramid.shapes import COVER_MASK, shape_info
 from qtsolitaire.engine.api import Verdict
-from qtsolitaire.engine.pyramid.game import (
+from qtsolitaire.engine.pyramid.position import (
     COVERED_BY, FULL_PYRAMID, PLACES, Draw, Move, Park, PyramidState, Redeal, Remove)
 
 DEFAULT_NODE_BUDGET = 300_000  # positions: at 8-40 µs each, by machine, 2.5 s to 12 s at worst

@@ -75,7 +75,7 @@ class PyramidController(GameController):
         return state.is_won
 
     def is_lost(self, state) -> bool:
-        return state.is_lost
+        return self.engine.is_lost(state)  # a search: asked once per new position
 
     def moves_made(self) -> int:
         """Under "undo counts as a move" the engine counts the undos in."""
