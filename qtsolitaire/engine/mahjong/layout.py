@@ -13,6 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
@@ -118,7 +119,7 @@ MAX_POSITIONS = 2000
 MAX_XY = 255
 MAX_Z = 31
 MAX_NAME = 100
-SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
+SHIPPED_DIR = shipped_folder("layouts")
 
 
 class LayoutError(ValueError):
