@@ -6,7 +6,8 @@ import itertools
 from dataclasses import replace
 
 from pyramid_helpers import brute_force_winnable, cut_down, few_values, mid_game, position
-from qtsolitaire.engine.pyramid.game import FULL_PYRAMID, apply
+from qtsolitaire.engine.pyramid.game import apply
+from qtsolitaire.engine.pyramid.position import FULL_PYRAMID
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.solver.orders import orders_clash
 from qtsolitaire.engine.pyramid.solver.problem import Problem

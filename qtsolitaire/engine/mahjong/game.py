@@ -18,7 +18,6 @@ from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, 
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's moves and deal, offered from here too
     GAME_ID,
-    SET_SIZE,
     MahjongState,
     Move,
     RemovePair,

@@ -61,11 +61,9 @@ from qtsolitaire.engine.pyramid import solver
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
 from qtsolitaire.engine.pyramid.position import (  # noqa: F401 - the game's board and moves, offered from here too
     COVERED_BY,
-    FULL_PYRAMID,
     PLACES,
     ROW_OF,
     ROW_PLACES,
-    STOCK_SIZE,
     Draw,
     Move,
     Park,

@@ -30,7 +30,6 @@ COVERED_BY = tuple(
     (place(r + 1, p - place(r, 0)), place(r + 1, p - place(r, 0) + 1)) if r < ROWS - 1 else ()
     for p, r in enumerate(ROW_OF)
 )
-STOCK_SIZE = 52 - PLACES  # 24
 
 
 # ---------------------------------------------------------------- moves
