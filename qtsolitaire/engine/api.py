@@ -149,6 +149,13 @@ class Scores(Protocol):
 
     def score(self, state: Any) -> int: ...
 
+    def scores_by_streak(self, rules: RuleSet) -> bool:
+        """Whether a won game's score is multiplied by the player's winning streak in the rule set (kept in
+        the records, so the caller passes it to `streak_score`)."""
+
+    def streak_score(self, state: Any, streak: int) -> int:
+        """The score under streak scoring; `streak`: wins in a row counting this game if it is won, else 1."""
+
 
 # The protocol an engine declaring each capability implements; None: nothing beyond `Engine` to check
 # by its shape (WINNABLE_DEALS and LAYOUTS are checked by what the engine does).

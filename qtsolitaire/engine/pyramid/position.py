@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Union
 
+from qtsolitaire.engine.pyramid import scoring
+from qtsolitaire.engine.pyramid.cards import KING, PACK, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
 
@@ -115,6 +117,12 @@ class PyramidState:
 
     @property
     def score(self) -> int:
+        """The points of the position; under streak scoring, before the streak multiplies them."""
+        if self.rules.streak_scoring:
+            kings = sum(value(c) == KING for c in self.foundation)
+            pyramid_cleared = self.temp_from is None and all(c is None for c in self.pyramid)
+            return scoring.streak_points(kings + (len(self.foundation) - kings) // 2, pyramid_cleared,
+                                         len(self.foundation) == len(PACK))
         return score_of(len(self.foundation), self.cleared_rows)
 
     @property
