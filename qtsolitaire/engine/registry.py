@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 # Their home is engine/api.py; code written against this module before it existed imports them from here.
 from qtsolitaire.engine.api import DealStopped, Engine, IllegalMove, RuleSet, Solution, Verdict  # noqa: F401
+from qtsolitaire.quoting import quoted
 
 
 class GameInfo(NamedTuple):
@@ -34,4 +35,4 @@ def game(game_id: str) -> GameInfo:
     for info in GAMES:
         if info.id == game_id:
             return info
-    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
+    raise KeyError(f"unknown game {quoted(game_id)}; known: {', '.join(g.id for g in GAMES)}")

@@ -27,6 +27,7 @@ from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's mov
     new_game,
 )
 from qtsolitaire.engine.mahjong.tiles import match_group, matches
+from qtsolitaire.quoting import quoted
 
 DEFAULT_LAYOUT = "turtle"
 
@@ -294,7 +295,7 @@ class MahjongEngine:
         for rules in sets:
             if rules.key == key:
                 return rules
-        raise KeyError(f"unknown layout {key!r}; known: {', '.join(r.key for r in sets)}")
+        raise KeyError(f"unknown layout {quoted(key)}; known: {', '.join(r.key for r in sets)}")
 
     def new_game(self, rules: RuleSet, deal: int, winnable_only: bool = False) -> MahjongState:
         """A numbered deal on the rule set's layout; with `winnable_only`, the winnable deal of

@@ -719,9 +719,9 @@ class _Engine:
             tile, pile = obj.get("tile"), obj.get("pile")
             for name, value, count in (("tile", tile, TILE_COUNT), ("pile", pile, TABLEAU_PILES)):
                 if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
-                    raise ValueError(f"move {obj!r}: {name} must be a number from 0 to {count - 1}")
+                    raise ValueError(f"move {obj!r:.120}: {name} must be a number from 0 to {count - 1}")
             return ToTableau(tile, pile) if kind == "tableau" else ToFoundation(tile, pile)
-        raise ValueError(f"move {obj!r}: expected draw, redeal, tableau or foundation")
+        raise ValueError(f"move {obj!r:.120}: expected draw, redeal, tableau or foundation")
 
     def deal_json(self, state: State) -> dict:
         return {
