@@ -27,7 +27,7 @@ class GameInfo(NamedTuple):
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("mahjong", "Mahjong Solitaire", "qtsolitaire.engine.mahjong.game"),
     GameInfo("pyramid", "Pyramid Solitaire", "qtsolitaire.engine.pyramid.game"),
-    GameInfo("mjklondike", "MahJongg Klondike", "qtsolitaire.engine.mjklondike.game"),
+    GameInfo("mjklondike", "MahJongg Klondike", "qtsolitaire.engine.mjklondike.engine"),
 )
 
 

@@ -63,5 +63,5 @@ def test_the_capabilities_each_game_declares():
         "mahjong": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS,
         "pyramid": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
         | Capability.SCORING,
-        "mjklondike": Capability.DRAW,
+        "mjklondike": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW,
     }

@@ -33,7 +33,7 @@ def test_another_day_or_another_game_gives_another_deal():
 
 
 def test_the_card_games_play_their_default_rule_set():
-    from qtsolitaire.engine.mjklondike.game import ENGINE as KLONDIKE_ENGINE
+    from qtsolitaire.engine.mjklondike.engine import ENGINE as KLONDIKE_ENGINE
     from qtsolitaire.engine.pyramid.game import ENGINE as PYRAMID_ENGINE
 
     assert daily_deal("pyramid", FIRST_DAY).rule_key == PYRAMID_ENGINE.rule_sets()[0].key == "pyramid"
