@@ -17,7 +17,8 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from qtsolitaire.engine.history import History
-from qtsolitaire.engine.registry import GameInfo, IllegalMove, RuleSet
+from qtsolitaire.engine.api import IllegalMove, RuleSet
+from qtsolitaire.engine.registry import GameInfo
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
@@ -31,9 +32,6 @@ class GameController(QObject):
     message = Signal(str)  # a short note for the status bar
     finished = Signal(str)  # "won" or "lost", once per game end
     verdict_changed = Signal()  # the solver's word on the current position arrived
-
-    #: the Move-menu verbs this game offers beyond undo, redo and hint
-    extra_actions: tuple[str, ...] = ()
 
     def __init__(
         self,

@@ -12,7 +12,7 @@ from qtsolitaire.engine.mahjong.game import (
 )
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout, layout_to_json
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.store import paths
 
 ROW = Layout("row", "Row", 1, ((0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)))

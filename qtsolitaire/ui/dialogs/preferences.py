@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.store.settings import Settings
 
 
@@ -22,7 +23,7 @@ class PreferencesDialog(QDialog):
         self.ask_to_abandon = QCheckBox("Ask before a new game replaces one under way")
         self.ask_to_abandon.setToolTip("Leaving a game with moves made counts as a loss in the statistics")
         note_text = "A change to dealing applies from the next new game."
-        random_only = [g.name for g in registry.GAMES if not registry.offers_winnable_deals(g.engine)]
+        random_only = [g.name for g in registry.GAMES if Capability.WINNABLE_DEALS not in g.engine.capabilities]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             note_text += f" {' and '.join(random_only)} deals are always random."
         note = QLabel(note_text)
