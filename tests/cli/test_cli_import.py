@@ -3,7 +3,7 @@
 import json
 
 from qtsolitaire import cli
-from qtsolitaire.engine.mahjong.layout import load_layout, load_layouts
+from qtsolitaire.store.layout_files import load_layout, load_layouts
 from qtsolitaire.store import paths
 from tests.engine.test_mahjong_importers import MAP, V11, V11_POSITIONS
 

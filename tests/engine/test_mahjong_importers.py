@@ -11,10 +11,10 @@ from qtsolitaire.engine.mahjong.importers import (
     name_from_file_name,
     parse_gnome_map,
     parse_kmahjongg,
-    read_import_file,
     slug,
 )
-from qtsolitaire.engine.mahjong.layout import MAX_FILE_BYTES, LayoutError, layout_from_json, layout_to_json
+from qtsolitaire.engine.mahjong.layout import LayoutError, layout_from_json, layout_to_json
+from qtsolitaire.store.layout_files import MAX_FILE_BYTES, read_import_file
 
 # Line numbers matter: the error cases below name them.
 V11 = """kmahjongg-layout-v1.1

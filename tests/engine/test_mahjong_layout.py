@@ -6,16 +6,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from qtsolitaire.engine.mahjong.layout import (
-    SHIPPED_DIR,
-    Geometry,
-    layout_from_json,
-    LayoutError,
-    load_layout,
-    load_layouts,
-    layout_to_json,
-)
+from qtsolitaire.engine.mahjong.layout import Geometry, LayoutError, layout_from_json, layout_to_json
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layout, load_layouts
 
 ROOT = Path(__file__).resolve().parents[2]
 

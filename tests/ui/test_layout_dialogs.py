@@ -4,8 +4,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
-from qtsolitaire.engine.mahjong.layout import load_layouts
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.engine.test_mahjong_importers import MAP, V11
 from tests.ui.conftest import rules_menu_actions, write_user_layout
@@ -34,7 +34,7 @@ def test_the_picker_shows_shipped_and_user_layouts_with_stars_and_tiles(qtbot, w
     write_user_layout("mine", [(0, 0, 0), (2, 0, 0)], name="My Pair")
     picker = open_picker(qtbot, window)
     ids = picker.visible_ids()
-    shipped, _ = load_layouts([mahjong.layout_dirs()[0]])
+    shipped, _ = load_layouts([SHIPPED_DIR])
     assert {layout.id for layout in shipped} | {"mine"} == set(ids)
     assert picker.selected_id() == "turtle"  # the layout being played
     texts = {picker.list.item(r).data(Qt.ItemDataRole.UserRole): picker.list.item(r).text()

@@ -16,18 +16,17 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   inside it. One file may hold several `<map name>` elements.
 
 Every reason names where the problem is in the source file (line, column), never a position
-number the player cannot see. Reading is pure: text in, positions out; `read_import_file`
-adds the file system (the companion `.desktop`, the size limit of layout.py).
+number the player cannot see. Reading is pure: text in, positions out; store/layout_files.py
+adds the file system (`read_import_file`: the companion `.desktop`, the size limit).
 """
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import unicodedata
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePath
 from typing import Callable
 from xml.parsers import expat
 
@@ -38,10 +37,8 @@ from .layout import (
     MAX_Z,
     LayoutError,
     Position,
-    _read_text,
     check_positions,
     geometry_fault,
-    layout_from_json,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -350,35 +347,15 @@ def parse_gnome_map(text: str) -> ImportResult:
     return ImportResult(tuple(layouts), tuple(failures))
 
 
-# --- Files ---------------------------------------------------------------------------------------
+# --- Which reader a file needs (store/layout_files.py reads the files) ------------------------------
 
 KINDS = {".layout": "kmahjongg", ".desktop": "kmahjongg-desktop", ".map": "gnome", ".json": "qtsolitaire"}
 FILE_PATTERNS = ("*.layout", "*.desktop", "*.map", "*.json")
 
 
-def source_file(path: Path) -> Path:
-    """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
-    if path.suffix.lower() != ".desktop":
-        return path
-    entry = desktop_entry(_read_text(path))
-    file_name = entry.get("FileName")
-    if not file_name:
-        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    return path.with_name(Path(file_name).name)
-
-
-def _kmahjongg_name(layout_path: Path) -> str:
-    companion = layout_path.with_suffix(".desktop")
-    try:
-        entry = desktop_entry(_read_text(companion))
-    except LayoutError:
-        entry = {}
-    describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    return entry.get("Name", "") if describes and entry.get("Name") else name_from_file_name(layout_path.stem)
-
-
-def _kind(path: Path, text: str) -> str:
-    kind = KINDS.get(path.suffix.lower())
+def file_kind(file_name: str, text: str) -> str:
+    """"kmahjongg", "gnome" or "qtsolitaire": by the file's extension, or else by how its text starts."""
+    kind = KINDS.get(PurePath(file_name).suffix.lower())
     if kind:
         return kind
     head = text.lstrip("\ufeff \t\r\n")
@@ -390,20 +367,3 @@ def _kind(path: Path, text: str) -> str:
         return "qtsolitaire"
     raise LayoutError("not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, "
                       "or a qtsolitaire .json layout)")
-
-
-def read_import_file(path: str | Path) -> ImportResult:
-    """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    path = source_file(Path(path))
-    text = _read_text(path)
-    kind = _kind(path, text)
-    if kind == "gnome":
-        return parse_gnome_map(text)
-    if kind == "qtsolitaire":
-        try:
-            doc = json.loads(text)
-        except (ValueError, RecursionError) as e:
-            raise LayoutError(f"not JSON: {str(e)[:80]}") from None
-        layout = layout_from_json(path.stem, doc)
-        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
-    return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.mahjong.game import GAME_ID
 from qtsolitaire.engine.mahjong.importers import FILE_PATTERNS
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store.layout_library import FileOutcome, import_files
 
 PREVIEW_SIZE = QSize(208, 148)
