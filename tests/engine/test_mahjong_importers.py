@@ -3,6 +3,7 @@ rules: KMahjongg gives the column, row and level of a tile's '1' cell; GNOME dou
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,8 @@ from qtsolitaire.engine.mahjong.importers import (
 )
 from qtsolitaire.engine.mahjong.layout import LayoutError, layout_from_json, layout_to_json
 from qtsolitaire.store.layout_files import MAX_FILE_BYTES, read_import_file
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "layouts"  # our own files with other programs' quirks
 
 # Line numbers matter: the error cases below name them.
 V11 = """kmahjongg-layout-v1.1
@@ -111,16 +114,27 @@ def edit(text, old, new):
     (edit(V11, "d2\n", "d40\n"), "40 levels, more than the 32 this program plays"),
     (edit(V11, ".4343.12", ".4343.1"), "line 8: 7 cells, expected 8 (the grid width)"),
     (edit(V11, ".4343.12", ".43x3.12"), "line 8 column 4: 'x' is not a cell"),
-    (edit(V11, ".4343.12", ".4344.12"), "line 7 column 4: the tile that starts here has no '3' at its bottom right"),
-    (edit(V11, "......43\n........\n#", "......43\n.....2..\n#"), "line 10 column 6: '2' belongs to no tile"),
     (edit(V11, "..12....\n..43....", "..1212..\n..4343.."), "5 tiles: an odd count cannot be cleared in pairs"),
-    (edit(V11, "........\n........\n", "....12..\n....43..\n"),
-     "line 14 column 5: the tile hangs in the air, nothing on the level below holds it"),
+    (edit(V11, ".1212...\n", ".1112...\n"), "line 7 column 3: the tile overlaps the one at line 7 column 2"),
+    (edit(V11, "..12....\n..43....", "..12....\n..1243.."), "line 13 column 3: the tile overlaps the one at line 12 column 3"),
     (v10_text([]), "no tiles"),
 ])
 def test_broken_kmahjongg_files_say_what_and_where(text, reason):
     with pytest.raises(LayoutError, match=re.escape(reason)):
         parse_kmahjongg(text, "Broken")
+
+
+def test_a_tile_stands_wherever_its_1_does_whatever_the_other_corners_say():
+    result = read_import_file(FIXTURES / "corner-marks.layout")  # Castle's and Crab's "12" over "32"
+    assert result.failures == ()
+    (layout,) = result.layouts
+    assert layout.name == "Corner Marks"
+    assert set(layout.positions) == {(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0), (3, 0, 1), (5, 0, 1)}
+
+
+def test_a_kmahjongg_tile_over_an_empty_level_is_taken_as_it_stands():
+    overhang = edit(V11, "........\n........\n", "12..12..\n43..43..\n")
+    assert set(parse_kmahjongg(overhang, "Over").positions) == V11_POSITIONS | {(0, 2, 1), (4, 2, 1)}
 
 
 def test_v10_size_lines_are_not_part_of_that_version():
@@ -174,8 +188,7 @@ def map_of(body, name="M"):
     ('<row y="0" left="5" right="2"/>', "map 'M': line 3: right=2 is left of left=5"),
     ('<column x="0" top="5" bottom="2"/>', "map 'M': line 3: bottom=2 is above top=5"),
     ('<tile x="0" y="0"/>\n<tile x="0.5" y="0.5"/>', "map 'M': line 4: the tile overlaps the one at line 3"),
-    ('<tile x="0" y="0"/>\n<tile x="3" y="3" z="1"/>',
-     "map 'M': line 4: the tile hangs in the air, nothing on the level below holds it"),
+    ('<tile x="0" y="0"/>\n<tile x="0" y="0"/>', "map 'M': line 4: the tile overlaps the one at line 3"),
     ('<row y="0" left="0" right="2"/>', "map 'M': 3 tiles: an odd count cannot be cleared in pairs"),
     ('<block left="0" right="127" top="0" bottom="127"/>', "map 'M': line 3: more than 2000 tiles: too many to play"),
 ])
@@ -188,7 +201,17 @@ def test_one_broken_map_leaves_the_others_importable():
     text = MAP.replace('<tile x="1" y="0"/>', '<tile x="1" y="0"/><tile x="9" y="9" z="3"/>')
     result = parse_gnome_map(text)
     assert [layout.name for layout in result.layouts] == ["Steps"]
-    assert result.failures == ("map 'Pair': line 13: the tile hangs in the air, nothing on the level below holds it",)
+    assert result.failures == ("map 'Pair': 3 tiles: an odd count cannot be cleared in pairs",)
+
+
+def test_tiles_resting_on_nothing_import_as_they_stand():
+    """The Ziggurat's overhang and Overpass's bridge, in maps of our own."""
+    result = read_import_file(FIXTURES / "hanging-tiles.map")
+    assert result.failures == ()
+    overhang, bridge = result.layouts
+    assert set(overhang.positions) == {(0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0), (2, 0, 1), (4, 0, 1),
+                                       (4, 0, 2), (6, 0, 2)}  # (6, 0, 2): nothing on layer 1 under it
+    assert set(bridge.positions) == {(0, 0, 0), (2, 0, 0), (8, 0, 0), (10, 0, 0)} | {(x, 0, 1) for x in range(0, 12, 2)}
 
 
 @pytest.mark.parametrize("text, reason", [

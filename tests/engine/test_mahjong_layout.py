@@ -224,12 +224,21 @@ def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
         (doc(positions=[[0, 0, 0], [2, 0, 0], [4, 0, 0]]), "3 positions: an odd count"),
         (doc(positions=[[0, 0, 0], [0, 0, 0]]), "position 1: is in the same place as position 0"),
         (doc(positions=[[0, 0, 0], [4, 0, 0], [8, 0, 0], [5, 1, 0]]), "position 3: overlaps position 1"),
-        (doc(positions=[[0, 0, 0], [6, 0, 1]]), "position 1: nothing on layer 0 holds it up"),
-        (doc(positions=[[0, 0, 0], [0, 0, 2]]), "position 1: nothing on layer 1 holds it up"),
+        (doc(positions=[[0, 0, 1], [2, 0, 1], [1, 1, 1], [9, 0, 1]]), "position 2: overlaps position 0"),
     ],
 )
 def test_every_schema_error_has_a_clear_reason(tmp_path, content, expected):
     assert expected in reason(tmp_path, content)
+
+
+def test_tiles_resting_on_nothing_load_and_play_by_the_free_rule(tmp_path):
+    """An overhang and a bridge over a gap, as other programs' layouts have them (RULES.md 1)."""
+    bridge = [[0, 0, 0], [8, 0, 0], [0, 0, 1], [2, 0, 1], [4, 0, 1], [6, 0, 1], [8, 0, 1], [20, 4, 3]]
+    layout = load_layout(write(tmp_path, doc(positions=bridge), "bridge.json"))
+    assert layout.layers == (2, 5, 0, 1)
+    # The road's two ends are free; the piers under them are covered; the lone tile high up is free.
+    assert free_set(layout.positions) == {2, 6, 7}
+    assert free_set(layout.positions, present={0, 1, 3, 4, 5}) == {0, 1, 3, 5}
 
 
 def test_a_huge_file_is_refused_before_parsing(tmp_path):
@@ -285,12 +294,10 @@ coordinates = st.tuples(st.integers(0, 14), st.integers(0, 10), st.integers(0, 3
 
 
 def buildable(candidates):
-    """The candidates that fit, bottom layer first: no overlap, each upper tile held up."""
+    """The candidates that fit: no two tiles of a layer overlap. A tile may rest on nothing."""
     kept = []
-    for x, y, z in sorted(set(candidates), key=lambda p: p[2]):
-        same = [p for p in kept if p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
-        below = [p for p in kept if p[2] == z - 1 and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
-        if not same and (z == 0 or below):
+    for x, y, z in dict.fromkeys(candidates):
+        if not any(p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2 for p in kept):
             kept.append((x, y, z))
     return kept
 

@@ -6,6 +6,7 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   tall, its top-left cell written `1`, then `2` (top right), `3` (bottom right) and `4`
   (bottom left); `.` is empty. A cell is half a tile each way, which is our unit, so the `1`
   at column c of row r of level l (all counted from 0) is the tile (x, y, z) = (c, r, l).
+  Only the `1` makes a tile, as in KMahjongg: the other three corners may say anything.
   `kmahjongg-layout-v1.0` files hold a fixed grid of 32 columns, 16 rows and 5 levels;
   `kmahjongg-layout-v1.1` files say their size in `w`, `h` and `d` lines. Lines starting
   with `#` are comments. The name comes from the companion `.desktop` file (`Name=`).
@@ -15,7 +16,9 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   first coordinate to the last in steps of one tile; `<layer z>` gives the z of the elements
   inside it. One file may hold several `<map name>` elements.
 
-Every reason names where the problem is in the source file (line, column), never a position
+Tiles may rest on nothing (GNOME's Ziggurat and Overpass bridge gaps): they play by the free rule
+as they are. Refused is only what no program can play: two tiles in one place, an odd count,
+numbers out of range. Every reason names where the problem is in the source file (line, column), never a position
 number the player cannot see. Reading is pure: text in, positions out; store/layout_files.py
 adds the file system (`read_import_file`: the companion `.desktop`, the size limit).
 """
@@ -38,7 +41,7 @@ from .layout import (
     LayoutError,
     Position,
     check_positions,
-    geometry_fault,
+    first_overlap,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -91,7 +94,7 @@ def _clean_name(name: str, fallback: str) -> str:
 
 
 def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Position, ...]:
-    """Overlap, support and pair count checked with reasons that point into the source file.
+    """Overlap and pair count checked with reasons that point into the source file.
 
     `where(i)` says where position i came from ("line 12 column 5").
     """
@@ -99,11 +102,9 @@ def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Po
         raise LayoutError("no tiles")
     if len(positions) > MAX_POSITIONS:
         raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
-    fault = geometry_fault(positions)
-    if fault is not None:
-        i, j = fault
-        if j is None:
-            raise LayoutError(f"{where(i)}: the tile hangs in the air, nothing on the level below holds it")
+    overlap = first_overlap(positions)
+    if overlap is not None:
+        i, j = overlap
         raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
     if len(positions) % 2:
         raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
@@ -167,26 +168,10 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     def where(z: int, y: int, x: int) -> str:
         return f"line {grid[z * height + y][0]} column {x + 1}"
 
-    positions: list[Position] = []
-    claimed: set[tuple[int, int, int]] = set()
-    corners = ((1, 0, "2", "top right"), (1, 1, "3", "bottom right"), (0, 1, "4", "bottom left"))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch != "1":
-                    continue
-                for dx, dy, want, part in corners:
-                    if x + dx >= width or y + dy >= height or levels[z][y + dy][x + dx] != want:
-                        raise LayoutError(f"{where(z, y, x)}: the tile that starts here has no {want!r} "
-                                          f"at its {part}")
-                    claimed.add((x + dx, y + dy, z))
-                positions.append((x, y, z))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch in "234" and (x, y, z) not in claimed:
-                    raise LayoutError(f"{where(z, y, x)}: {ch!r} belongs to no tile (no '1' where its "
-                                      "tile would start)")
+    # As KMahjongg reads it: a tile wherever its top-left '1' stands, whatever the other three corners
+    # say (its own Castle and Crab have a tile written "12" over "32").
+    positions = [(x, y, z) for z, rows in enumerate(levels) for y, row in enumerate(rows)
+                 for x, ch in enumerate(row) if ch == "1"]
     checked = _checked(positions, lambda i: where(positions[i][2], positions[i][1], positions[i][0]))
     return ImportedLayout(_clean_name(name, "KMahjongg layout"), checked)
 

@@ -175,22 +175,20 @@ def check_positions(positions: object) -> tuple[Position, ...]:
         out.append((x, y, z))
     if len(out) % 2:
         raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
-    fault = geometry_fault(out)
-    if fault is not None:
-        i, j = fault
-        if j is None:
-            raise LayoutError(f"position {i}: nothing on layer {out[i][2] - 1} holds it up")
+    overlap = first_overlap(out)
+    if overlap is not None:
+        i, j = overlap
         what = "is in the same place as" if out[j] == out[i] else "overlaps"
         raise LayoutError(f"position {i}: {what} position {j}")
     return tuple(out)
 
 
-def geometry_fault(positions: Sequence[Position]) -> tuple[int, int | None] | None:
-    """The first tile that overlaps an earlier one on its layer, (i, j), or else the first that
-    rests on nothing, (i, None); None when every tile has its own place and support.
+def first_overlap(positions: Sequence[Position]) -> tuple[int, int] | None:
+    """The first tile that shares a cell of its layer with an earlier one, (i, j); None when every
+    tile has its own place. The loader and the importers word it their own way.
 
-    Each tile fills four cells of its layer; a shared cell is an overlap, a cell shared with
-    the layer below is support. The loader and the importers word the fault their own way.
+    A tile need not rest on anything: other programs' layouts have overhangs and bridges over
+    gaps, and the free rule plays them as they are (RULES.md 1, Layouts made by other programs).
     """
     owner: dict[Position, int] = {}
     for i, (x, y, z) in enumerate(positions):
@@ -198,9 +196,6 @@ def geometry_fault(positions: Sequence[Position]) -> tuple[int, int | None] | No
             j = owner.setdefault((cx, cy, z), i)
             if j != i:
                 return i, j
-    for i, (x, y, z) in enumerate(positions):
-        if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
-            return i, None
     return None
 
 
