@@ -144,6 +144,42 @@ def test_turtle_end_tiles_jut_half_a_row_down_and_block_the_middle_rows(layout_i
         assert not free >> row[0][1] & 1 and not free >> row[-1][1] & 1
 
 
+def test_the_pyramid_starts_with_the_most_free_tiles_of_the_four():
+    """RULES.md 1: that is why it has one star."""
+    layouts = shipped()
+    free = {key: layouts[key].free_at_start for key in ("pyramid", "turtle", "cross", "fortress")}
+    assert max(free, key=free.get) == "pyramid"
+    assert free["pyramid"] > max(free[key] for key in ("turtle", "cross", "fortress")), free
+
+
+def test_the_pyramid_is_a_solid_8_by_9_block_each_layer_stepping_in_toward_the_middle():
+    positions = shipped()["pyramid"].positions
+    assert {p for p in positions if p[2] == 0} == {(2 * c, 2 * r, 0) for c in range(8) for r in range(9)}
+    boxes = []
+    for z in range(5):
+        layer = [p for p in positions if p[2] == z]
+        boxes.append((min(x for x, _, _ in layer), min(y for _, y, _ in layer),
+                      max(x for x, _, _ in layer), max(y for _, y, _ in layer)))
+        if z:
+            below = {(x + dx, y + dy) for x, y, zz in positions if zz == z - 1 for dx in (0, 1) for dy in (0, 1)}
+            assert all({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)} & below for x, y, _ in layer)  # resting
+    for lower, upper in zip(boxes, boxes[1:]):
+        assert lower[0] <= upper[0] and lower[1] < upper[1] and upper[2] <= lower[2] and upper[3] < lower[3]
+        assert (lower[0] + lower[2], lower[1] + lower[3]) == (upper[0] + upper[2], upper[1] + upper[3])  # centred
+    assert all(lower[0] < upper[0] for lower, upper in zip(boxes[:3], boxes[1:4]))  # narrower up to the top block
+
+
+def test_in_the_fortress_only_the_two_end_tiles_of_each_12_tile_row_start_free():
+    layout = shipped()["fortress"]
+    free = layout.geometry.free_mask(layout.geometry.full)
+    rows = Counter((y, z) for _, y, z in layout.positions)
+    long_rows = [key for key, count in rows.items() if count == 12]
+    assert len(long_rows) == 8
+    for y, z in long_rows:
+        row = sorted((x, i) for i, (x, yy, zz) in enumerate(layout.positions) if (yy, zz) == (y, z))
+        assert [x for x, i in row if free >> i & 1] == [row[0][0], row[-1][0]]
+
+
 def test_turtle_bottom_rows_and_blocks():
     layout = shipped()["turtle"]
     assert bottom_rows(layout) == [8, 10, 12, 12, 12, 12, 10, 8]
