@@ -4,7 +4,8 @@
                             moves=[engine.move_to_json(m) for m in history.all_moves],
                             cursor=history.cursor, seconds=clock, started_at=start,
                             counters={"undos": 2, "hints": 1},
-                            attempt=engine.deal_attempt(initial)))  # StoreError if it cannot write
+                            attempt=engine.deal_attempt(initial),
+                            deal_digest=deal_digest(engine.deal_json(initial))))  # StoreError if it cannot write
     saved = autosave.load(notices)                                   # SavedGame or None, never raises
     initial = engine.new_game(...) if saved.attempt is None else engine.dealt_attempt(..., saved.attempt)
     history = History.replay(initial, [engine.move_from_json(m) for m in saved.moves], engine.apply, saved.cursor)
@@ -25,6 +26,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from qtsolitaire.digests import sha256
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, remove_stale_temp_files
 from qtsolitaire.store.files import set_aside as _set_file_aside
@@ -45,6 +47,9 @@ class SavedGame:
     started_at: datetime
     counters: dict[str, int] = field(default_factory=dict)
     attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
+    # `deal_digest(engine.deal_json(first position))`: a deal that comes out otherwise on resume (its layout
+    # file or rules changed since) is told and set aside, never replayed as another game. None in older saves.
+    deal_digest: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.moves))
@@ -65,7 +70,7 @@ class SavedGame:
             "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
             "counters": dict(self.counters),
             "attempt": self.attempt,
-        }
+        } | ({"deal_digest": self.deal_digest} if self.deal_digest is not None else {})
 
     @classmethod
     def from_json(cls, data: Any) -> "SavedGame":
@@ -87,6 +92,9 @@ class SavedGame:
         attempt = data.get("attempt")  # absent from saves made before attempts were kept
         if attempt is not None and (not isinstance(attempt, int) or isinstance(attempt, bool)):
             raise ValueError("attempt has the wrong type")
+        deal_digest = data.get("deal_digest")
+        if deal_digest is not None and not isinstance(deal_digest, str):
+            raise ValueError("deal_digest has the wrong type")
         try:
             started_at = datetime.fromisoformat(data["started_at"])
         except ValueError:
@@ -102,6 +110,7 @@ class SavedGame:
             started_at=started_at,
             counters=dict(counters),
             attempt=attempt,
+            deal_digest=deal_digest,
         )
 
 
@@ -116,6 +125,12 @@ _FIELDS: dict[str, type] = {
     "started_at": str,
     "counters": dict,
 }
+
+
+def deal_digest(deal_json: dict[str, Any]) -> str:
+    """A short fingerprint of a dealt position (an engine's `deal_json`): equal deals, equal digests."""
+    text = json.dumps(deal_json, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def default_path() -> Path:
