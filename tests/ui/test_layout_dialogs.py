@@ -1,10 +1,11 @@
 """The layout picker and Game > Import Layouts..., driven as a player would."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts
 from qtsolitaire.ui.dialogs import layouts as dialogs
@@ -91,6 +92,18 @@ def test_a_preview_outlines_the_free_tiles(qapp):
     image = dialogs.layout_preview(engine.rule_set("pyramid").options).toImage()
     colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
     assert dialogs.FREE_OUTLINE.name() in colours and dialogs.BACKGROUND.name() in colours
+
+
+def test_the_outline_is_green_and_only_round_the_tiles_free_at_the_start(qapp):
+    outline = dialogs.FREE_OUTLINE
+    assert 90 <= outline.hslHue() <= 150 and outline.hslSaturation() > 150  # RULES.md: outlined in green
+    row = Layout("row", "Row", 1, ((0, 0, 0), (2, 0, 0), (4, 0, 0)))  # both ends free, the middle blocked
+    image = dialogs.layout_preview(row, QSize(300, 400)).toImage()  # as wide as it can: a tile is a third
+
+    def green_in(first, last):
+        return any(image.pixelColor(x, y).name() == outline.name() for x in range(first, last) for y in range(400))
+
+    assert green_in(20, 80) and not green_in(120, 180) and green_in(220, 280)
 
 
 # --- Import --------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
     import_layouts(window)  # asks for files, imports them off the UI thread, then sums up
 
 The previews are drawn from the layout data alone: the tiles seen from above, higher layers
-lighter and nudged up-left as on the board, the tiles free at the start outlined.
+lighter and nudged up-left as on the board, the tiles free at the start outlined in green.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ PREVIEW_SIZE = QSize(208, 148)
 BACKGROUND = QColor("#1d5a3c")
 TILE_BOTTOM = QColor("#b9ae93")  # the lowest layer; each layer up is lighter
 TILE_EDGE = QColor("#5b5140")
-FREE_OUTLINE = QColor("#ffc83d")
+FREE_OUTLINE = QColor("#2ecc40")  # green, as RULES.md asks: it reads on the palest tiles and on the felt
 LIFT = 0.16  # how far up-left a layer is drawn, in tile widths, as the board's 3D offset
 
 
