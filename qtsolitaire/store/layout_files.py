@@ -21,6 +21,7 @@ from qtsolitaire.engine.mahjong.importers import (
     parse_kmahjongg,
 )
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_from_text
+from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
 from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
@@ -31,12 +32,13 @@ SHIPPED_DIR = shipped_folder("layouts")
 def read_text(path: Path) -> str:
     """A layout file's text; LayoutError with the reason when it cannot be one."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise LayoutError("no such file") from None
     except IsADirectoryError:
         raise LayoutError("is a folder, not a file") from None
+    except NotARegularFile as e:  # a FIFO or a device: read, it would never end
+        raise LayoutError(str(e)) from None
     except OSError as e:
         raise LayoutError(f"cannot read: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:
@@ -51,9 +53,10 @@ def read_text(path: Path) -> str:
 
 
 def load_layout(path: str | Path) -> Layout:
-    """The layout in one file; its id is the file name without `.json`."""
+    """The layout in one file; its id is the file name without `.json` (bytes of a name that are not
+    UTF-8 read `\\xff`, so the id can be shown, saved and recorded)."""
     path = Path(path)
-    return layout_from_text(path.stem, read_text(path), path)
+    return layout_from_text(shown_name(path.stem), read_text(path), path)
 
 
 def layout_files(folder: Path) -> list[Path]:
@@ -90,10 +93,11 @@ def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout]
             try:
                 layout = load_layout(path)
             except LayoutError as e:
-                errors.append(f"{path.name}: {e}")
+                errors.append(f"{shown_name(path.name)}: {e}")
                 continue
             if layout.id in seen:
-                errors.append(f"{path.name}: id {layout.id!r} is already used by {seen[layout.id]}; rename the file")
+                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
+                              f"{shown_name(seen[layout.id])}; rename the file")
                 continue
             seen[layout.id] = path
             layouts.append(layout)
@@ -178,17 +182,25 @@ def kmahjongg_name(layout_path: Path) -> str:
     except LayoutError:
         entry = {}
     describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    return entry.get("Name", "") if describes and entry.get("Name") else name_from_file_name(layout_path.stem)
+    if describes and entry.get("Name"):
+        return entry["Name"]
+    return name_from_file_name(shown_name(layout_path.stem))
 
 
 def read_import_file(path: str | Path) -> ImportResult:
     """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    path = source_file(Path(path))
-    text = read_text(path)
+    described = Path(path)
+    path = source_file(described)
+    try:
+        text = read_text(path)
+    except LayoutError as e:
+        if path == described:
+            raise
+        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
     kind = file_kind(path.name, text)
     if kind == "gnome":
         return parse_gnome_map(text)
     if kind == "qtsolitaire":
-        layout = layout_from_text(path.stem, text)
+        layout = layout_from_text(shown_name(path.stem), text)
         return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
     return ImportResult((parse_kmahjongg(text, kmahjongg_name(path)),))
