@@ -2,8 +2,8 @@
 
 The engine knows the format (engine/mahjong/layout.py, importers.py) and never opens a file; this module
 reads the files, finds them in their folders and notices when the folders change. `LayoutFolders` is the
-Mahjong engine's library of layouts; `use_layout_folders()` hands it over, and the program's entry points
-(the window, the CLI) call it before they ask the engine for a layout.
+Mahjong engine's library of layouts; `use_layout_folders()` hands it over: the UI package does on import,
+the CLI, the benches and the tests before they ask the engine for a layout.
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ from qtsolitaire.engine.registry import IllegalMove, game as find_game, searches
 from qtsolitaire.store import autosave
 from qtsolitaire.store.autosave import SavedGame
 from qtsolitaire.store.files import StoreError
-from qtsolitaire.store.layout_files import use_layout_folders
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 class Session:
     def __init__(self) -> None:
-        use_layout_folders()
         self.notices: list[str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
         self._records = None  # store.records.Records, opened on first use
