@@ -224,22 +224,6 @@ def test_a_user_layout_becomes_a_rule_set_when_its_file_appears():
     assert Counter(match_group(f) for f in s.faces).most_common(1)[0][1] == 4
 
 
-def test_a_first_start_reads_one_layout_with_the_precedence_of_the_whole_library():
-    from qtsolitaire.engine.mahjong.game import MahjongEngine
-    from qtsolitaire.store.layout_files import LayoutFolders
-
-    folder = paths.user_layouts_dir()
-    folder.mkdir(parents=True)
-    (folder / "turtle.json").write_text(layout_to_json("Not The Turtle", 1, ROW.positions), encoding="utf-8")
-    (folder / "mini.json").write_text(layout_to_json("Mini", 1, ROW.positions), encoding="utf-8")
-    (folder / "broken.json").write_text("{", encoding="utf-8")
-    for key in ("turtle", "mini", "classic-turtle"):
-        first_start, menus = MahjongEngine(LayoutFolders()), MahjongEngine(LayoutFolders())
-        assert first_start.rule_set(key) == next(r for r in menus.rule_sets() if r.key == key)
-    with pytest.raises(KeyError, match="unknown layout 'broken'"):
-        MahjongEngine(LayoutFolders()).rule_set("broken")  # refused as the menus refuse it
-
-
 class Shelf:
     """A library held in memory: the engine needs no files to play."""
 

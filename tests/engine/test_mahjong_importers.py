@@ -15,7 +15,7 @@ from qtsolitaire.engine.mahjong.importers import (
     slug,
 )
 from qtsolitaire.engine.mahjong.layout import LayoutError, layout_from_json, layout_to_json
-from qtsolitaire.store.layout_files import MAX_FILE_BYTES, read_import_file
+from qtsolitaire.store.layout_files import read_import_file
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "layouts"  # our own files with other programs' quirks
 
@@ -65,36 +65,10 @@ def test_kmahjongg_v10_has_the_fixed_grid_and_reaches_its_far_corner():
     assert set(parse_kmahjongg(v10_text(tiles), "Corners").positions) == set(tiles)
 
 
-def test_kmahjongg_v10_windows_line_ends_and_a_bom_are_fine(tmp_path):
-    path = tmp_path / "crlf.layout"
-    path.write_bytes(b"\xef\xbb\xbf" + v10_text([(0, 0, 0), (2, 0, 0)]).replace("\n", "\r\n").encode())
-    assert set(read_import_file(path).layouts[0].positions) == {(0, 0, 0), (2, 0, 0)}
-
-
 def test_imported_positions_round_trip_through_our_json():
     for layout in (parse_kmahjongg(V11, "Little"), parse_gnome_map(MAP).layouts[0]):
         doc = json.loads(layout_to_json(layout.name, 1, layout.positions))
         assert layout_from_json("x", doc).positions == layout.positions
-
-
-def test_the_name_comes_from_the_companion_desktop_file(tmp_path):
-    (tmp_path / "little_one.layout").write_text(V11, encoding="utf-8")
-    assert read_import_file(tmp_path / "little_one.layout").layouts[0].name == "Little one"
-    (tmp_path / "little_one.desktop").write_text(
-        "[KMahjonggLayout]\nName=Tiny Turtle\nName[de]=Kleine Schildkröte\nFileName=little_one.layout\n",
-        encoding="utf-8")
-    assert read_import_file(tmp_path / "little_one.layout").layouts[0].name == "Tiny Turtle"
-    by_desktop = read_import_file(tmp_path / "little_one.desktop").layouts[0]
-    assert by_desktop.name == "Tiny Turtle" and set(by_desktop.positions) == V11_POSITIONS
-    (tmp_path / "little_one.desktop").write_text("[KMahjonggLayout]\nName=Other\nFileName=other.layout\n",
-                                                 encoding="utf-8")
-    assert read_import_file(tmp_path / "little_one.layout").layouts[0].name == "Little one"  # not its description
-
-
-def test_a_desktop_file_that_names_no_layout_says_so(tmp_path):
-    (tmp_path / "x.desktop").write_text("[Desktop Entry]\nName=X\n", encoding="utf-8")
-    with pytest.raises(LayoutError, match=re.escape("no [KMahjonggLayout] FileName= line")):
-        read_import_file(tmp_path / "x.desktop")
 
 
 def edit(text, old, new):
@@ -228,37 +202,7 @@ def test_a_file_that_is_not_a_map_file_is_refused_whole(text, reason):
         parse_gnome_map(text)
 
 
-# --- Files of any kind ---------------------------------------------------------------------------
-
-
-def test_huge_files_binary_files_and_unknown_kinds_are_refused(tmp_path):
-    huge = tmp_path / "huge.map"
-    huge.write_bytes(b" " * (MAX_FILE_BYTES + 1))
-    with pytest.raises(LayoutError, match="larger than 4 MB"):
-        read_import_file(huge)
-    binary = tmp_path / "photo.layout"
-    binary.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
-    with pytest.raises(LayoutError, match="not UTF-8 text"):
-        read_import_file(binary)
-    notes = tmp_path / "notes.txt"
-    notes.write_text("shopping list", encoding="utf-8")
-    with pytest.raises(LayoutError, match="not a layout file this program knows"):
-        read_import_file(notes)
-    with pytest.raises(LayoutError, match="no such file"):
-        read_import_file(tmp_path / "gone.map")
-
-
-def test_kinds_are_sniffed_when_the_extension_says_nothing(tmp_path):
-    (tmp_path / "a.txt").write_text(V11, encoding="utf-8")
-    (tmp_path / "b.xml").write_text(MAP, encoding="utf-8")
-    assert set(read_import_file(tmp_path / "a.txt").layouts[0].positions) == V11_POSITIONS
-    assert len(read_import_file(tmp_path / "b.xml").layouts) == 2
-
-
-def test_our_own_json_files_import_with_their_stars(tmp_path):
-    (tmp_path / "mine.json").write_text(layout_to_json("Mine", 3, [(0, 0, 0), (2, 0, 0)]), encoding="utf-8")
-    layout = read_import_file(tmp_path / "mine.json").layouts[0]
-    assert (layout.name, layout.stars, layout.positions) == ("Mine", 3, ((0, 0, 0), (2, 0, 0)))
+# --- Names and stars -----------------------------------------------------------------------------
 
 
 def test_ids_and_names_from_text():

@@ -7,7 +7,6 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from qtsolitaire.engine.mahjong.layout import Geometry, LayoutError, layout_from_json, layout_to_json
-from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layout, load_layouts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -219,14 +218,6 @@ def reason(tmp_path, content):
     return str(e.value)
 
 
-def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
-    layout = load_layout(write(tmp_path, doc(name="  Two  "), "two-tiles.json"))
-    assert (layout.id, layout.name, layout.stars, layout.positions, layout.layers) == (
-        "two-tiles", "Two", 1, ((0, 0, 0), (2, 0, 0)), (2,)
-    )
-    assert layout.source == tmp_path / "two-tiles.json" and layout.free_at_start == 2
-
-
 @pytest.mark.parametrize(
     "content, expected",
     [
@@ -275,43 +266,6 @@ def test_tiles_resting_on_nothing_load_and_play_by_the_free_rule(tmp_path):
     # The road's two ends are free; the piers under them are covered; the lone tile high up is free.
     assert free_set(layout.positions) == {2, 6, 7}
     assert free_set(layout.positions, present={0, 1, 3, 4, 5}) == {0, 1, 3, 5}
-
-
-def test_a_huge_file_is_refused_before_parsing(tmp_path):
-    path = tmp_path / "huge.json"
-    with open(path, "wb") as f:
-        f.truncate(100 * 1024 * 1024)  # sparse: costs no disk
-    with pytest.raises(LayoutError, match="larger than 4 MB"):
-        load_layout(path)
-
-
-def test_missing_file_and_folder(tmp_path):
-    with pytest.raises(LayoutError, match="no such file"):
-        load_layout(tmp_path / "gone.json")
-    with pytest.raises(LayoutError, match="folder"):
-        load_layout(tmp_path)
-
-
-def test_a_broken_file_is_reported_and_the_others_still_load(tmp_path):
-    write(tmp_path, doc(), "a.json")
-    write(tmp_path, doc(positions=[[0, 0, 0], [0, 0, 0]]), "b.json")
-    write(tmp_path, "not json", "c.json")
-    write(tmp_path, "ignored", "notes.txt")
-    layouts, errors = load_layouts([tmp_path, tmp_path / "missing"])
-    assert [l.id for l in layouts] == ["a"]
-    assert errors == ["b.json: position 1: is in the same place as position 0",
-                      "c.json: not JSON: line 1 column 1: Expecting value"]
-
-
-def test_a_user_layout_cannot_shadow_a_shipped_one():
-    user = paths.user_layouts_dir()
-    user.mkdir(parents=True)
-    write(user, doc(name="My Turtle"), "turtle.json")
-    write(user, doc(name="Mine"), "mine.json")
-    layouts, errors = load_layouts()
-    by_id = {l.id: l for l in layouts}
-    assert by_id["turtle"].name == "Turtle" and by_id["mine"].name == "Mine"
-    assert len(errors) == 1 and errors[0].startswith("turtle.json: id 'turtle' is already used by")
 
 
 def test_layout_to_json_writes_a_file_that_loads_back(tmp_path):
