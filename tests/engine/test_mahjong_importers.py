@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from qtsolitaire.engine.mahjong.difficulty import free_share, measured_stars, stars_for_share
 from qtsolitaire.engine.mahjong.importers import (
@@ -217,3 +218,38 @@ def test_stars_come_from_the_share_of_free_tiles():
     row = [(x, 0, 0) for x in range(0, 8, 2)]  # 4 tiles, the 2 ends free
     assert free_share(row) == 0.5 and measured_stars(row) == 1
     assert [stars_for_share(s) for s in (0.4, 0.36, 0.3, 0.24, 0.2)] == [1, 1, 2, 2, 3]
+
+
+# --- Properties: a tile wherever the source program sees one ------------------------------------
+
+spots = st.lists(st.tuples(st.integers(0, 14), st.integers(0, 6), st.integers(0, 3)), max_size=40)
+
+
+def apart(candidates):
+    """The candidates that share no cell of their layer with an earlier one (resting on anything or nothing)."""
+    kept = []
+    for x, y, z in candidates:
+        if not any(k[2] == z and abs(k[0] - x) < 2 and abs(k[1] - y) < 2 for k in kept):
+            kept.append((x, y, z))
+    return kept[: len(kept) // 2 * 2] or [(0, 0, 0), (2, 0, 0)]
+
+
+@settings(max_examples=80, deadline=None)
+@given(candidates=spots, marks=st.lists(st.sampled_from(".234"), min_size=16 * 8 * 4, max_size=16 * 8 * 4))
+def test_kmahjongg_reads_a_tile_at_every_1_whatever_the_other_cells_hold(candidates, marks):
+    tiles = apart(candidates)
+    grid = [[list(marks[(z * 8 + y) * 16:(z * 8 + y + 1) * 16]) for y in range(8)] for z in range(4)]
+    for x, y, z in tiles:
+        grid[z][y][x] = "1"
+    text = "kmahjongg-layout-v1.1\nw16\nh8\nd4\n" + "".join(
+        "".join(row) + "\n" for level in grid for row in level)
+    assert sorted(parse_kmahjongg(text, "Any").positions) == sorted(tiles)
+
+
+@settings(max_examples=80, deadline=None)
+@given(candidates=spots)
+def test_gnome_reads_every_tile_where_it_stands_held_up_or_not(candidates):
+    tiles = apart(candidates)
+    body = "".join(f'<tile x="{x / 2:g}" y="{y / 2:g}" z="{z}"/>' for x, y, z in tiles)
+    (layout,) = parse_gnome_map(map_of(body)).layouts
+    assert sorted(layout.positions) == sorted(tiles)
