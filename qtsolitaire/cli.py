@@ -102,6 +102,19 @@ def run_layouts_import(args) -> int:
 # --- deal ----------------------------------------------------------------------------------------
 
 
+def _day(text: str):
+    """A --daily date: YYYY-MM-DD exactly, and a real day."""
+    import re
+    from datetime import date
+
+    try:
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            return date.fromisoformat(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a day: {e}") from None
+    raise argparse.ArgumentTypeError(f"{text!r} is not a date: write it as YYYY-MM-DD")
+
+
 def run_deal(args) -> int:
     from qtsolitaire.engine import registry
 
@@ -109,6 +122,8 @@ def run_deal(args) -> int:
         info = registry.game(args.game)
     except KeyError as e:
         raise CliError(e.args[0]) from None
+    if args.daily is not None:
+        _set_daily_deal(args, info)
     if args.layout is not None:
         if info.id != "mahjong":
             raise CliError("--layout is only for mahjong; use --rules")
@@ -130,8 +145,24 @@ def run_deal(args) -> int:
     except ValueError as e:
         raise CliError(f"deal {args.deal}: {e}") from None
     doc = engine.deal_json(state)
+    if args.daily is not None:
+        doc["daily"] = args.daily.isoformat()
     print(json.dumps(doc) if args.json else json.dumps(doc, indent=2))
     return 0
+
+
+def _set_daily_deal(args, info) -> None:
+    """--daily picks the rule set (layout) and deal of that day's challenge, winnable where the game can be."""
+    from qtsolitaire.engine import registry
+    from qtsolitaire.engine.daily import daily_deal
+
+    if args.rules is not None or args.layout is not None:
+        raise CliError("deal: --daily picks the rule set and layout itself; leave out --rules and --layout")
+    try:
+        args.rules, args.deal = daily_deal(info.id, args.daily)
+    except KeyError as e:
+        raise CliError(f"deal: {e.args[0]}") from None
+    args.winnable = registry.offers_winnable_deals(info.engine)
 
 
 # --- solve ---------------------------------------------------------------------------------------
@@ -246,8 +277,12 @@ def run_solve_pyramid(args) -> int:
 
 
 def run_stats(args) -> int:
+    from datetime import datetime, timezone
+
     from qtsolitaire.store import report
     from qtsolitaire.store.records import Records
+
+    today = datetime.now(timezone.utc).date()  # the daily challenge's day
 
     notices: list[str] = []
     with Records.open(notices=notices) as records:
@@ -257,9 +292,9 @@ def run_stats(args) -> int:
         if args.game and args.game not in known:
             raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
         if args.json:
-            print(json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False))
+            print(json.dumps(report.report(records, args.game, today), indent=2, ensure_ascii=False))
         else:
-            print(report.report_text(records, args.game), end="")
+            print(report.report_text(records, args.game, today), end="")
     return 0
 
 
@@ -294,7 +329,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     deal = verbs.add_parser("deal", help="print a numbered deal of a game")
     deal.add_argument("game", metavar="GAME", help="mahjong, pyramid or mjklondike")
-    deal.add_argument("--deal", type=int, required=True, metavar="N", help="the deal number")
+    which = deal.add_mutually_exclusive_group(required=True)
+    which.add_argument("--deal", type=int, metavar="N", help="the deal number")
+    which.add_argument("--daily", type=_day, metavar="YYYY-MM-DD",
+                       help="that day's daily challenge (its rule set or layout, winnable where the game can be)")
     deal.add_argument("--rules", metavar="KEY", help="rule set key (default: the game's first)")
     deal.add_argument("--layout", metavar="ID", help="mahjong only: the layout id (same as --rules)")
     deal.add_argument("--winnable", action="store_true", help="a deal known to be winnable")

@@ -27,6 +27,12 @@ deals it again at once.
     new_game(rules, deal, True, stopped=f) asks f() before each attempt and raises DealStopped
                                           once it is true: nobody waits for that deal any more
 
+Optional, for rule sets whose score is multiplied by the player's winning streak (kept in the
+records, so the caller passes it in):
+
+    scores_by_streak(rules) -> bool
+    streak_score(state, streak) -> int    `streak`: wins in a row counting this game if it is won, else 1
+
 Ids and rule-set keys are stored in players' records: never rename one.
 """
 
@@ -74,6 +80,11 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("pyramid", "Pyramid Solitaire", "qtsolitaire.engine.pyramid.game"),
     GameInfo("mjklondike", "MahJongg Klondike", "qtsolitaire.engine.mjklondike.game"),
 )
+
+
+def offers_winnable_deals(engine: Any) -> bool:
+    """Whether the engine can deal winnable games (one without a solver sets `supports_winnable_only` False)."""
+    return getattr(engine, "supports_winnable_only", True)
 
 
 def searches_for_winnable_deals(engine: Any) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
@@ -60,6 +60,7 @@ class SavedGame:
     started_at: datetime
     counters: dict[str, int] = field(default_factory=dict)
     attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
+    daily: date | None = None  # the day whose daily challenge the game is
     # `deal_digest(engine.deal_json(first position))`: a deal that comes out otherwise on resume (its layout
     # file or rules changed since) is told and set aside, never replayed as another game. None in older saves.
     deal_digest: str | None = None
@@ -72,7 +73,7 @@ class SavedGame:
             raise ValueError("attempt is negative")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "game_id": self.game_id,
             "rule_key": self.rule_key,
             "deal": self.deal,
@@ -83,7 +84,12 @@ class SavedGame:
             "started_at": self.started_at.astimezone(timezone.utc).isoformat(timespec="seconds"),
             "counters": dict(self.counters),
             "attempt": self.attempt,
-        } | ({"deal_digest": self.deal_digest} if self.deal_digest is not None else {})
+        }
+        if self.daily is not None:  # only a daily challenge's save has the field: older saves read back unchanged
+            data["daily"] = self.daily.isoformat()
+        if self.deal_digest is not None:  # saves from before deals were fingerprinted read back unchanged
+            data["deal_digest"] = self.deal_digest
+        return data
 
     @classmethod
     def from_json(cls, data: Any, capped: list[str] | None = None) -> "SavedGame":
@@ -121,6 +127,11 @@ class SavedGame:
             started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
         except (ValueError, OverflowError):
             raise ValueError(f"started_at {data['started_at'][:40]!r} is not a time") from None
+        daily = data.get("daily")  # absent from saves made before the daily challenge
+        try:
+            daily = None if daily is None else date.fromisoformat(daily)
+        except (TypeError, ValueError):
+            raise ValueError(f"daily {daily!r:.40} is not a day") from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],
@@ -132,6 +143,7 @@ class SavedGame:
             started_at=started_at,
             counters=counters,
             attempt=attempt,
+            daily=daily,
             deal_digest=deal_digest,
         )
 

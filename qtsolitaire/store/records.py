@@ -4,6 +4,7 @@
     records = Records.open(notices=notices)        # never raises; see below
     records.add(GameRecord(...))                   # one transaction; StoreError (readable) if it cannot write
     records.stats("pyramid", "standard")           # Stats: played, won, streaks, best time, ...
+    records.daily_stats("pyramid", today)          # DailyStats: days played and won, runs of days won
 
 The database runs in WAL mode with full sync, and every write is one short transaction, so two
 running instances may record at once and a kill at any moment leaves every committed game in
@@ -12,7 +13,9 @@ started; a folder that cannot be written gives records kept in memory for this s
 way a notice tells the player.
 
 Whether an abandoned game is worth a row (say, one with no move made) is the caller's decision.
-The rule-set key is the layout id for mahjong. Schema versions live in PRAGMA user_version; each
+The rule-set key is the layout id for mahjong. A daily challenge is
+a game like any other of its rule set, marked with the day whose challenge it was (`daily`), which
+may be earlier than the day it was played. Schema versions live in PRAGMA user_version; each
 migration step is applied in one transaction, and steps only add, so an older version can still
 read a newer file.
 """
@@ -22,7 +25,7 @@ from __future__ import annotations
 import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from enum import Enum
 from itertools import groupby
 from pathlib import Path
@@ -61,10 +64,17 @@ _MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_by_rule_set ON games (game_id, rule_key, ended_at, id, outcome);
     CREATE INDEX games_by_game ON games (game_id, ended_at, id, outcome);
     """,
+    # The day of the daily challenge a game was ('YYYY-MM-DD'); NULL for every other game.
+    """
+    ALTER TABLE games ADD COLUMN daily TEXT;
+    CREATE INDEX games_by_daily ON games (game_id, daily, outcome) WHERE daily IS NOT NULL;
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 
-_COLUMNS = "game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves, score, undos, hints, shuffles"
+_COLUMNS = (
+    "game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves, score, undos, hints, shuffles, daily"
+)
 
 _SQLITE_REASONS = {
     sqlite3.SQLITE_FULL: "the disk is full",
@@ -100,12 +110,14 @@ class GameRecord:
     undos: int = 0
     hints: int = 0
     shuffles: int = 0
+    daily: date | None = None  # the day whose daily challenge this game was
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["outcome"] = self.outcome.value
         data["started_at"] = _stamp(self.started_at)
         data["ended_at"] = _stamp(self.ended_at)
+        data["daily"] = None if self.daily is None else self.daily.isoformat()
         return data
 
 
@@ -136,6 +148,38 @@ class Stats:
             data["average_win_time"] = round(self.average_win_time, 1)
         data["recent"] = [record.to_json() for record in self.recent]
         return data
+
+
+@dataclass(frozen=True)
+class DailyStats:
+    """The daily challenges of one game. A day counts once however often its deal was played, and as
+    won once any game of it was won; runs count days won in a row. The current run ends today, or
+    yesterday while today's challenge is not won yet: it can still be."""
+
+    days_played: int = 0
+    days_won: int = 0
+    current_run: int = 0
+    longest_run: int = 0
+    days: dict[date, bool] = field(default_factory=dict)  # each day played: whether it was won
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: value for name, value in asdict(self).items() if name != "days"}
+        data["days"] = {day.isoformat(): "won" if won else "played" for day, won in sorted(self.days.items())}
+        return data
+
+
+def daily_runs(days: dict[date, bool], today: date) -> tuple[int, int]:
+    """(current run, longest run) of days won in a row; see DailyStats."""
+    won = sorted(day for day, was_won in days.items() if was_won)
+    longest = run = 0
+    for previous, day in zip([None, *won], won):
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        longest = max(longest, run)
+    last = today if days.get(today) else today - timedelta(days=1)
+    current = 0
+    while days.get(last - timedelta(days=current)):
+        current += 1
+    return current, longest
 
 
 class _Unreadable(Exception):
@@ -202,6 +246,7 @@ class Records:
             record.undos,
             record.hints,
             record.shuffles,
+            None if record.daily is None else record.daily.isoformat(),
         )
         try:
             return self._insert(values)
@@ -212,7 +257,7 @@ class Records:
 
     def _insert(self, values: tuple[Any, ...]) -> int:
         with self._transaction("this game could not be recorded") as connection:
-            cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", values)
+            cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 13)})", values)
             return int(cursor.lastrowid or 0)
 
     def reset(self, game_id: str | None = None, rule_key: str | None = None) -> int:
@@ -220,6 +265,25 @@ class Records:
         where, args = _filter(game_id, rule_key)
         with self._transaction("the records could not be reset") as connection:
             return connection.execute(f"DELETE FROM games {where}", args).rowcount
+
+    def reset_dailies(self, game_id: str) -> int:
+        """Delete the daily challenges of a game; returns how many games that was."""
+        with self._transaction("the daily challenges could not be reset") as connection:
+            return connection.execute("DELETE FROM games WHERE game_id = ? AND daily IS NOT NULL", (game_id,)).rowcount
+
+    def daily_stats(self, game_id: str, today: date) -> DailyStats:
+        """The daily challenges of a game, as of `today` (the caller's clock, in UTC)."""
+        rows = self._query(
+            "SELECT daily, max(outcome = 'won') FROM games WHERE game_id = ? AND daily IS NOT NULL GROUP BY daily",
+            (game_id,),
+        )
+        days = {}
+        for text, won in rows:
+            day = _day(text)
+            if day is not None:
+                days[day] = bool(won)
+        current, longest = daily_runs(days, today)
+        return DailyStats(len(days), sum(days.values()), current, longest, days)
 
     def game_ids(self) -> list[str]:
         """The games that have records, most recently played first."""
@@ -437,7 +501,15 @@ def _stamp(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
+def _day(text: Any) -> date | None:
+    """A stored challenge day, or None where the text is not one."""
+    try:
+        return date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+    except ValueError:
+        return None
+
+
 def _record(row: tuple[Any, ...]) -> GameRecord:
-    game_id, rule_key, deal, started, ended, outcome, *counts = row
+    game_id, rule_key, deal, started, ended, outcome, *counts, daily = row
     started_at, ended_at = datetime.fromisoformat(started), datetime.fromisoformat(ended)
-    return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), *counts)
+    return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), *counts, daily=_day(daily))

@@ -5,7 +5,7 @@ Nothing here ever raises at the player: problems become short texts the window s
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,7 @@ from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
 
 if TYPE_CHECKING:
-    from qtsolitaire.store.records import Records
+    from qtsolitaire.store.records import DailyStats, Records
 
 
 class Session:
@@ -95,6 +95,7 @@ class Session:
             started_at=c.started_at,
             counters=dict(c.counters),
             attempt=attempt,
+            daily=c.daily,
             deal_digest=self._deal_digest(c),
         )
 
@@ -124,6 +125,7 @@ class Session:
                     undos=c.counters["undos"],
                     hints=c.counters["hints"],
                     shuffles=c.counters["shuffles"],
+                    daily=c.daily,
                 )
             )
             on_disk = not self.records.in_memory
@@ -133,6 +135,22 @@ class Session:
             self._saver.save(self._saved_game(c))
             self._save_holds_unrecorded = True
         self.save_game(c)
+
+    def current_streak(self, c: GameController) -> int:
+        """The games won in a row in the rule set of `c`, before it; 0 when the records cannot be read."""
+        try:
+            return self.records.stats(c.game.id, c.rules.key, recent=0).current_streak
+        except StoreError as error:
+            self.notices.append(str(error))
+            return 0
+
+    def daily_stats(self, game_id: str, today: date) -> "DailyStats | None":
+        """The daily challenges of a game as of `today`; None (and a notice) when the records cannot be read."""
+        try:
+            return self.records.daily_stats(game_id, today)
+        except StoreError as error:
+            self.notices.append(str(error))
+            return None
 
     def saved_game(self) -> SavedGame | None:
         """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""
@@ -165,5 +183,6 @@ class Session:
         controller.clock = GameClock(saved.seconds)
         controller.started_at = saved.started_at
         controller.counters.update({k: v for k, v in saved.counters.items() if k in controller.counters})
+        controller.daily = saved.daily
         controller.refresh_outcome()
         return controller

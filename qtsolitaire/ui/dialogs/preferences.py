@@ -20,7 +20,7 @@ class PreferencesDialog(QDialog):
         )
         self.animations = QCheckBox("Animate tiles and cards")
         note_text = "A change to dealing applies from the next new game."
-        random_only = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
+        random_only = [g.name for g in registry.GAMES if not registry.offers_winnable_deals(g.engine)]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             note_text += f" {' and '.join(random_only)} deals are always random."
         note = QLabel(note_text)
