@@ -10,6 +10,7 @@ from pathlib import Path
 
 from qtsolitaire import desktop
 from qtsolitaire.outside_files import shown_name
+from qtsolitaire.quoting import quoted
 from qtsolitaire.store.layout_files import use_layout_folders
 
 
@@ -83,7 +84,9 @@ def run_layouts_import(args) -> int:
     from qtsolitaire.store import paths
     from qtsolitaire.store.layout_library import import_files
 
-    folder = Path(args.out) if args.out else paths.user_layouts_dir()
+    if args.out is not None and not args.out.strip():
+        raise CliError("layouts import: --out needs a folder (leave it out for your layouts folder)")
+    folder = Path(args.out) if args.out is not None else paths.user_layouts_dir()
     if folder.exists() and not folder.is_dir():
         raise CliError(f"layouts import: --out {folder}: is a file, not a folder")
     ok = True
@@ -248,7 +251,7 @@ def _pyramid_redeals(text: str) -> int | None:
         return None
     if text in ("0", "1", "2"):
         return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r}: redeals are 0, 1, 2 or unlimited")
+    raise argparse.ArgumentTypeError(f"{text!r:.40}: redeals are 0, 1, 2 or unlimited")
 
 
 def run_solve_pyramid(args) -> int:
@@ -280,21 +283,37 @@ def run_stats(args) -> int:
     from datetime import datetime, timezone
 
     from qtsolitaire.store import report
-    from qtsolitaire.store.records import Records
+    from qtsolitaire.store.files import StoreError
+    from qtsolitaire.store.record_writer import JOURNAL_NAME, games_waiting
+    from qtsolitaire.store.records import Records, RecordsBusy
 
     today = datetime.now(timezone.utc).date()  # the daily challenge's day
-
+    if args.game is not None and not args.game.strip():
+        raise CliError("stats: --game needs a game id (mahjong, pyramid, mjklondike)")
     notices: list[str] = []
-    with Records.open(notices=notices) as records:
-        for notice in notices:
-            print(notice, file=sys.stderr)
-        known = report.game_ids(records)
-        if args.game and args.game not in known:
-            raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
-        if args.json:
-            print(json.dumps(report.report(records, args.game, today), indent=2, ensure_ascii=False))
-        else:
-            print(report.report_text(records, args.game, today), end="")
+    try:
+        with Records.open_for_reading(notices=notices) as records:
+            waiting = games_waiting(records.path)
+            if waiting:
+                notices.append(f"{waiting} finished game{'s' * (waiting != 1)} still wait{'s' * (waiting == 1)} in "
+                               f"{JOURNAL_NAME} and {'are' if waiting != 1 else 'is'} not counted here: the game "
+                               "enters them in your records when it next runs.")
+            for notice in notices:
+                print(notice, file=sys.stderr)
+            known = report.game_ids(records)
+            if args.game and args.game not in known:
+                raise CliError(f"unknown game {quoted(args.game)}; known: {', '.join(known)}")
+            if args.json:
+                text = json.dumps(report.report(records, args.game, today), indent=2, ensure_ascii=False) + "\n"
+            else:
+                text = report.report_text(records, args.game, today)
+    except RecordsBusy as error:
+        print(f"qtsolitaire-cli: stats: {error}; try again when it is done", file=sys.stderr)
+        return 1
+    except StoreError as error:
+        print(f"qtsolitaire-cli: stats: {error}", file=sys.stderr)
+        return 1
+    print(text, end="")
     return 0
 
 

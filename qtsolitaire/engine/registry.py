@@ -42,6 +42,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from qtsolitaire.quoting import quoted
+
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its text is fit to show the player."""
@@ -56,6 +58,14 @@ class Verdict(NamedTuple):
 
     winnable: bool | None  # None: its budget ran out before it knew
     hint: Any = None  # the first move of a winning line, when winnable
+
+
+class Solution(NamedTuple):
+    """A solver's full answer on a position."""
+
+    winnable: bool | None  # None: its budget ran out before it knew
+    line: tuple = ()  # a winning line of moves from the position, when winnable
+    nodes: int = 0  # positions searched
 
 
 @dataclass(frozen=True)
@@ -96,4 +106,4 @@ def game(game_id: str) -> GameInfo:
     for info in GAMES:
         if info.id == game_id:
             return info
-    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
+    raise KeyError(f"unknown game {quoted(game_id)}; known: {', '.join(g.id for g in GAMES)}")

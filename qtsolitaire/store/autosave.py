@@ -252,6 +252,7 @@ class BackgroundSaver:
         self.path = path or default_path()
         self.on_error = on_error
         self._pending: object = None
+        self._latest: object = None  # the last request, written or not
         self._busy = False
         self._closed = False
         self._condition = threading.Condition()
@@ -263,6 +264,18 @@ class BackgroundSaver:
 
     def clear(self) -> None:
         self._request(_CLEAR)
+
+    def clear_if_latest(self, game_id: str, deal: int, started_at: datetime) -> None:
+        """Clear the save unless the latest one asked for is of another game: that game ended and is recorded
+        elsewhere; a newer game's save is kept. (No save asked for yet: the file holds the game resumed, or none.)
+        From any thread."""
+        with self._condition:
+            latest = self._latest
+            if not isinstance(latest, SavedGame) or (latest.game_id, latest.deal, latest.started_at) == (
+                game_id, deal, started_at
+            ):
+                self._latest = self._pending = _CLEAR
+                self._condition.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every request is on disk; False if that took longer than `timeout`."""
@@ -280,7 +293,7 @@ class BackgroundSaver:
         with self._condition:
             if self._closed:
                 raise RuntimeError("the autosave is closed")
-            self._pending = item
+            self._pending = self._latest = item
             self._condition.notify_all()
 
     def _run(self) -> None:

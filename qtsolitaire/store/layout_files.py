@@ -22,6 +22,7 @@ from qtsolitaire.engine.mahjong.importers import (
 )
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_from_text
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.quoting import quoted
 from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
@@ -171,7 +172,10 @@ def source_file(path: Path) -> Path:
     file_name = entry.get("FileName")
     if not file_name:
         raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    return path.with_name(Path(file_name).name)
+    name = Path(file_name).name
+    if name in ("", ".", ".."):
+        raise LayoutError(f"FileName={quoted(file_name)} names no file")
+    return path.with_name(name)
 
 
 def kmahjongg_name(layout_path: Path) -> str:

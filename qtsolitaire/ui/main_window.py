@@ -20,6 +20,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -61,10 +62,13 @@ class _BoardHolder(QWidget):
 class MainWindow(QMainWindow):
     game_started = Signal()
     settled = Signal()  # SETTLE_MS after the window first shows: for work the first frame can do without
+    _notice_arrived = Signal()  # emitted on the session's worker threads: reaches the window queued
 
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
         self.session = session or Session()
+        self._notice_arrived.connect(self._show_notices)
+        self.session.on_notice = self._notice_arrived.emit
         self.dealer = Dealer(self)
         self._last_moved: tuple | None = None  # (game, history cursor, moves recorded) last seen
         self._last_saved: tuple | None = None
@@ -737,9 +741,25 @@ class MainWindow(QMainWindow):
         c = self.controller
         from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
-        dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
-                                  today=utc_today(), daily=daily or c.daily is not None,
-                                  daily_in_play=(c.game.id, c.daily) if c.daily and self.game_under_way() else None)
+        try:
+            in_play = (c.game.id, c.daily) if c.daily and self.game_under_way() else None
+            dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
+                                      today=utc_today(), daily=daily or c.daily is not None, daily_in_play=in_play)
+        except StoreError as error:
+            from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
+            from qtsolitaire.store.records import RecordsBusy
+
+            self._show_notices()  # a book just kept aside says so first
+            later = "\n\nTry again once that program lets go of them." if isinstance(error, RecordsBusy) else ""
+            box = QMessageBox(QMessageBox.Icon.Warning, "Statistics",
+                              f"Your records cannot be read just now.\n\n{error}.{later}",
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("statisticsTrouble")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        self._show_notices()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.daily_chosen.connect(self.start_daily)
         self._open_over_game(dialog)
@@ -785,8 +805,8 @@ class MainWindow(QMainWindow):
                 self._ask_verdict.start(SETTLE_MS)
 
     def _settle(self) -> None:
-        # The records open now, so any trouble with them is told at start.
-        self.session.records
+        # The records open now, on their own thread, so any trouble with them is told at start.
+        self.session.records_writer
         self._show_notices()
         self.settled.emit()
 

@@ -137,7 +137,7 @@ def move_from_json(obj) -> Move:
         return Remove(tuple(parse_card(c) for c in obj["cards"]))
     if kind == "park" and "card" in obj:
         return Park(parse_card(obj["card"]))
-    raise ValueError(f"not a Pyramid move: {obj!r}")
+    raise ValueError(f"not a Pyramid move: {obj!r:.120}")
 
 
 # ---------------------------------------------------------------- the position
@@ -261,7 +261,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+    raise ValueError(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
 
 
 # ---------------------------------------------------------------- playing

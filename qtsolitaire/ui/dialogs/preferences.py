@@ -16,7 +16,7 @@ class PreferencesDialog(QDialog):
         self.winnable = QCheckBox("Deal only games that can be won")
         self.winnable.setToolTip(
             "Each new deal is one that can be cleared: Mahjong deals are built backwards from a clearing order, "
-            "Pyramid deals are proved by the solver. Off: deals as they fall, which may be lost from the start."
+            "Pyramid and MahJongg Klondike deals are won by the solver before you see them. Off: deals as they fall, which may be lost from the start."
         )
         self.animations = QCheckBox("Animate tiles and cards")
         note_text = "A change to dealing applies from the next new game."

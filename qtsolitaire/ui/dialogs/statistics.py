@@ -499,7 +499,10 @@ class StatisticsDialog(QDialog):
     def _fill_rule_sets(self) -> None:
         word = report.rule_set_word(self.game_id)
         self.rule_label.setText(f"&{word.capitalize()}")
-        keys = self.records.rule_keys(self.game_id)
+        try:
+            keys = self.records.rule_keys(self.game_id)
+        except StoreError:  # refresh() says why
+            keys = []
         if self._wanted_rule_key and self._wanted_rule_key not in keys:
             keys.insert(0, self._wanted_rule_key)
         self.rule_combo.blockSignals(True)
@@ -520,10 +523,17 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         self.rule_label.setVisible(not self.showing_daily)
         self.rule_combo.setVisible(not self.showing_daily)
-        if self.showing_daily:
-            self._refresh_daily()
+        try:
+            if self.showing_daily:
+                self._refresh_daily()
+                return
+            stats = self.records.stats(self.game_id, self.rule_key)
+        except StoreError as error:  # another program took the book while the dialog was open
+            self.reset_button.setEnabled(False)
+            self.empty_title.setText("Your records cannot be read just now")
+            self.empty_body.setText(f"{error}. Try again in a moment.")
+            self.pages.setCurrentIndex(EMPTY_PAGE)
             return
-        stats = self.records.stats(self.game_id, self.rule_key)
         self.reset_button.setEnabled(stats.played > 0)
         if not stats.played:
             self.empty_title.setText(f"No games of {report.game_name(self.game_id)} yet")
