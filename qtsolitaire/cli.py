@@ -120,6 +120,7 @@ def _day(text: str):
 
 def run_deal(args) -> int:
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     try:
         info = registry.game(args.game)
@@ -128,8 +129,9 @@ def run_deal(args) -> int:
     if args.daily is not None:
         _set_daily_deal(args, info)
     if args.layout is not None:
-        if info.id != "mahjong":
-            raise CliError("--layout is only for mahjong; use --rules")
+        if Capability.LAYOUTS not in info.engine.capabilities:
+            played_on_layouts = " or ".join(g.id for g in registry.GAMES if Capability.LAYOUTS in g.engine.capabilities)
+            raise CliError(f"--layout is only for {played_on_layouts}; use --rules")
         if args.rules is not None and args.rules != args.layout:
             raise CliError("--layout and --rules name different layouts")
         args.rules = args.layout
@@ -156,7 +158,7 @@ def run_deal(args) -> int:
 
 def _set_daily_deal(args, info) -> None:
     """--daily picks the rule set (layout) and deal of that day's challenge, winnable where the game can be."""
-    from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
     from qtsolitaire.engine.daily import daily_deal
 
     if args.rules is not None or args.layout is not None:
@@ -165,7 +167,7 @@ def _set_daily_deal(args, info) -> None:
         args.rules, args.deal = daily_deal(info.id, args.daily)
     except KeyError as e:
         raise CliError(f"deal: {e.args[0]}") from None
-    args.winnable = registry.offers_winnable_deals(info.engine)
+    args.winnable = Capability.WINNABLE_DEALS in info.engine.capabilities
 
 
 # --- solve ---------------------------------------------------------------------------------------

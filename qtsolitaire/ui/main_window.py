@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, 
 
 from qtsolitaire import __version__
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.daily import daily_deal, day_name
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
@@ -42,7 +43,7 @@ def utc_today() -> date:
 def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
     """The work of a deal for the Dealer. A winnable deal whose attempt is known (a saved game's)
     is dealt at once; one searched for gives up once nobody waits for it (see the registry)."""
-    searched = winnable and registry.searches_for_winnable_deals(engine)
+    searched = winnable and Capability.ATTEMPT_DEALS in engine.capabilities
     if searched and attempt is not None:
         return lambda stopped: engine.dealt_attempt(rules, deal, attempt)
     if searched:
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
         self.act_hint = self._action("&Hint", lambda: self.controller and self.controller.hint(), "H")
         self.act_shuffle = self._action("&Shuffle", self._shuffle, "S")
-        self.act_draw = self._action("Turn S&tock", lambda: self._extra("draw"), "D")
+        self.act_draw = self._action("Turn S&tock", self._draw, "D")
         self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
         self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
         self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -271,7 +272,8 @@ class MainWindow(QMainWindow):
 
     def _rules_changed(self) -> None:
         """The Layout or Rules submenu is filled as it opens: reading every layout file can wait for the player."""
-        self._rules_menu.setTitle("&Layout" if self.controller.game.id == "mahjong" else "&Rules")
+        layouts = Capability.LAYOUTS in self.controller.engine.capabilities
+        self._rules_menu.setTitle("&Layout" if layouts else "&Rules")
         self._rules_menu_filled = False
 
     def _fill_rules_menu(self) -> None:
@@ -305,8 +307,8 @@ class MainWindow(QMainWindow):
         self._open_over_game(dialog)
 
     def layouts_changed(self) -> None:
-        """Layout files were added: the Layout menu of a Mahjong game lists them."""
-        if self.controller is not None and self.controller.game.id == "mahjong":
+        """Layout files were added: the Layout menu of a game played on layouts lists them."""
+        if self.controller is not None and Capability.LAYOUTS in self.controller.engine.capabilities:
             self._rules_changed()
 
     # -- games -----------------------------------------------------------------------------
@@ -335,7 +337,8 @@ class MainWindow(QMainWindow):
                 raise
         controller_class, _ = boards.board_classes(game_id)
         if winnable is None:
-            winnable = self.session.settings.winnable_only and registry.offers_winnable_deals(engine)
+            # An engine that cannot promise winnable deals deals plain random games.
+            winnable = self.session.settings.winnable_only and Capability.WINNABLE_DEALS in engine.capabilities
         prepared = self.dealer.prepared_key
         if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
             deal = prepared[2]  # the next game, dealt while the last one's end was on screen
@@ -375,7 +378,7 @@ class MainWindow(QMainWindow):
                                          "Restart (F5) plays it again from the start.", 6000)
             return
         rule_key, deal = daily_deal(game.id, day)
-        winnable = registry.offers_winnable_deals(game.engine)
+        winnable = Capability.WINNABLE_DEALS in game.engine.capabilities
         try:
             game.engine.rule_set(rule_key)
         except KeyError as missing:  # a shipped layout's file gone from the installation
@@ -529,12 +532,15 @@ class MainWindow(QMainWindow):
         restarted.daily = c.daily
         self._install(restarted)
 
-    def _extra(self, verb: str) -> None:
-        if self.controller and verb in self.controller.extra_actions:
-            getattr(self.controller, verb)()
+    def _offers(self, capability: Capability) -> bool:
+        return self.controller is not None and capability in self.controller.engine.capabilities
+
+    def _draw(self) -> None:
+        if self._offers(Capability.DRAW):
+            self.controller.draw()
 
     def _shuffle(self) -> None:
-        if self.controller and "shuffle" in self.controller.extra_actions:
+        if self._offers(Capability.SHUFFLE):
             self.banner.hide()
             self.controller.shuffle()
 
@@ -564,8 +570,8 @@ class MainWindow(QMainWindow):
         self._refresh_verdict()
         self._show_notices()
         self._enable_play()
-        self.act_shuffle.setVisible("shuffle" in c.extra_actions)
-        self.act_draw.setVisible("draw" in c.extra_actions)
+        self.act_shuffle.setVisible(self._offers(Capability.SHUFFLE))
+        self.act_draw.setVisible(self._offers(Capability.DRAW))
         if c.outcome is None:
             self.dealer.stop_preparing()  # an undo after the end: the next deal must not slow this game
             if not self.dealer.busy:
@@ -667,7 +673,7 @@ class MainWindow(QMainWindow):
             self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
-            if "shuffle" in c.extra_actions:
+            if self._offers(Capability.SHUFFLE):
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
@@ -684,7 +690,7 @@ class MainWindow(QMainWindow):
         the next one is searched for while the game's end is on screen, so New Game deals it at once."""
         c = self.controller
         engine = c.game.engine
-        if c.winnable_only and registry.searches_for_winnable_deals(engine):
+        if c.winnable_only and Capability.ATTEMPT_DEALS in engine.capabilities:
             deal = new_deal_number()
             self.dealer.prepare((c.game.id, c.rules.key, deal), _dealing(engine, c.rules, deal, True))
 

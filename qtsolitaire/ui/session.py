@@ -12,7 +12,8 @@ from datetime import date, datetime, timezone
 from typing import TYPE_CHECKING, Callable
 
 from qtsolitaire.engine.history import History
-from qtsolitaire.engine.registry import IllegalMove, game as find_game, searches_for_winnable_deals
+from qtsolitaire.engine.api import Capability, IllegalMove
+from qtsolitaire.engine.registry import game as find_game
 from qtsolitaire.store import autosave
 from qtsolitaire.store.autosave import SavedGame
 from qtsolitaire.store.files import StoreError
@@ -110,7 +111,7 @@ class Session:
 
     def _saved_game(self, c: GameController) -> SavedGame:
         # A winnable deal that was searched for comes back from its attempt, with no search (registry).
-        searched = c.winnable_only and searches_for_winnable_deals(c.engine)
+        searched = c.winnable_only and Capability.ATTEMPT_DEALS in c.engine.capabilities
         attempt = c.engine.deal_attempt(c.history.initial) if searched else None
         return SavedGame(
             game_id=c.game.id,

@@ -1,7 +1,6 @@
 """Honest verdicts while playing: a solver checks each position off the UI thread.
 
-A game whose ENGINE has `verdict(state) -> Verdict` and `position_key(state)` gets one
-worker. Verdicts are cached by position, so undo shows a known one at once.
+A game whose engine declares `Capability.SOLVER` (engine/api.py) gets one worker. Verdicts are cached by position, so undo shows a known one at once.
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from typing import Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from qtsolitaire.engine.registry import Verdict
+from qtsolitaire.engine.api import Capability, Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
 
 # How long the UI thread may wait for the interpreter while a solve runs (CPython's default is 5 ms): painting a
@@ -21,7 +20,7 @@ SWITCH_INTERVAL_S = 0.0005
 
 
 def can_judge(engine: Any) -> bool:
-    return hasattr(engine, "verdict") and hasattr(engine, "position_key")
+    return Capability.SOLVER in engine.capabilities
 
 
 class VerdictWorker(QObject):

@@ -12,9 +12,9 @@ from qtsolitaire.engine.mahjong.game import (
 )
 from qtsolitaire.engine.mahjong.layout import Layout, layout_to_json
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group
-from qtsolitaire.engine.registry import IllegalMove
-from qtsolitaire.store.layout_files import SHIPPED_DIR
+from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR
 
 ROW = Layout("row", "Row", 1, ((0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)))
 # Two bottom tiles with one resting across them, beside a lone pair.

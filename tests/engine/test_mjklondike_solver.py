@@ -4,8 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.mjklondike import solver
+from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
-    ENGINE,
     FOUNDATION_PILES,
     FULL_PILE,
     TABLEAU_PILES,

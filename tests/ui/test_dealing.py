@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.pyramid import game as pyramid
-from qtsolitaire.engine.registry import DealStopped
+from qtsolitaire.engine.api import DealStopped
 from qtsolitaire.store import autosave
 
 

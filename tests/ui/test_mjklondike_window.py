@@ -8,13 +8,14 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike.engine import ENGINE as KLONDIKE
 from qtsolitaire.engine.mjklondike.interaction import Target
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
 from qtsolitaire.ui.board.mjklondike_geometry import placements
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
 
-BASE = klondike.ENGINE.rule_sets()[0].key
+BASE = KLONDIKE.rule_sets()[0].key
 
 
 @pytest.fixture
@@ -46,7 +47,7 @@ def arranged(tableau, face_down=None, waste=(), foundations=None, rules=BASE):
     foundations += [()] * (klondike.FOUNDATION_PILES - len(foundations))
     waste = take(waste)
     stock = tuple(sorted(t for tiles in pool.values() for t in tiles))
-    options = klondike.ENGINE.rule_set(rules).options
+    options = KLONDIKE.rule_set(rules).options
     return klondike.State(options, 1, tuple(tableau), tuple((list(face_down or []) + [0] * klondike.TABLEAU_PILES)[:klondike.TABLEAU_PILES]), stock,
                           waste, tuple(foundations))
 
@@ -127,12 +128,12 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"
     assert window.status_text("Deal") == "5"
     names = [a.text() for a in rules_menu_actions(window) if a.text()]
-    assert names == [r.name for r in klondike.ENGINE.rule_sets()] + ["&Custom Rules…"]
+    assert names == [r.name for r in KLONDIKE.rule_sets()] + ["&Custom Rules…"]
     assert "Klondike Gold Rush" in names and "Strict Klondike" in names
     strict = next(a for a in rules_menu_actions(window) if a.text() == "Strict Klondike")
     strict.trigger()
     assert window.controller.rules.name == "Strict Klondike" and window.status_text("Redeals left") == "0"
-    assert klondike.ENGINE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
+    assert KLONDIKE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
     assert_board_mirrors_state(window)
     assert c is not window.controller
 
@@ -414,7 +415,7 @@ def test_a_win_shows_the_banner(qtbot, window):
 
 
 def test_a_game_that_gets_stuck_says_so(qtbot, window):
-    strict = next(r.key for r in klondike.ENGINE.rule_sets() if r.name == "Strict Klondike")
+    strict = next(r.key for r in KLONDIKE.rule_sets() if r.name == "Strict Klondike")
     show(qtbot, window, rules=strict)
     # Twelve Bamboo tiles end the piles, so nothing builds; the stock is spent with no redeal, and once the Red
     # Dragon on the waste goes up, the North Wind under it has nowhere to go.

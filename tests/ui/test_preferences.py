@@ -36,11 +36,12 @@ def test_the_dealing_choice_applies_to_every_game(qtbot):
     from PySide6.QtWidgets import QLabel
 
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     dialog = PreferencesDialog(Settings.load())
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "preferencesNote").text()
-    assert all(getattr(g.engine, "supports_winnable_only", True) for g in registry.GAMES)
+    assert all(Capability.WINNABLE_DEALS in g.engine.capabilities for g in registry.GAMES)
     assert "always random" not in note
 
 

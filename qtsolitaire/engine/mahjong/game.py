@@ -2,90 +2,39 @@
 
 Tiles are numbered by their position in the layout; sets of tiles are bitmasks over those
 numbers, as in layout.Geometry. A state never changes: `apply(state, move)` gives the next.
+The state, the moves and the deal are defined in position.py, which generate.py builds on too.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol, Union
+from typing import Any, NamedTuple, Protocol
 
-from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
+from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet
+from qtsolitaire.engine.deals import DealRandom
+from qtsolitaire.engine.mahjong import generate
 from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.engine.mahjong.layout import indices as _indices
-from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
-from qtsolitaire.engine.registry import IllegalMove, RuleSet
+from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's moves and deal, offered from here too
+    GAME_ID,
+    MahjongState,
+    Move,
+    RemovePair,
+    Shuffle,
+    deal_faces,
+    in_play,
+    new_game,
+)
+from qtsolitaire.engine.mahjong.tiles import match_group, matches
 from qtsolitaire.quoting import quoted
 
-GAME_ID = "mahjong"
 DEFAULT_LAYOUT = "turtle"
-SET_SIZE = 144
 
 BLOCKED = "That tile is blocked"
 NOT_ON_BOARD = "That tile is not on the board"
 NO_MATCH = "Those tiles do not match"
 SAME_TILE = "Pick two different tiles"
 NOTHING_TO_SHUFFLE = "No tiles left to shuffle"
-
-
-@dataclass(frozen=True)
-class RemovePair:
-    a: int
-    b: int
-
-
-@dataclass(frozen=True)
-class Shuffle:
-    """The faces dealt to the tiles in play, in position order: replaying it is exact."""
-
-    faces: tuple[str, ...]
-
-
-Move = Union[RemovePair, Shuffle]
-
-
-@dataclass(frozen=True)
-class MahjongState:
-    layout: Layout
-    deal: int
-    faces: tuple[str, ...]  # one per position, kept for removed tiles too
-    present: int  # bitmask of the tiles still on the board
-    moves: int = 0  # pairs removed; shuffles do not count
-    shuffles: int = 0
-
-    @property
-    def rules_key(self) -> str:
-        return self.layout.id
-
-
-# --- Dealing -------------------------------------------------------------------------------------
-
-
-def deal_faces(count: int, rng: DealRandom) -> list[str]:
-    """`count` faces in random order that can be cleared in pairs (RULES.md 1, Layouts).
-
-    Whole sets first; the rest of the tiles come as whole match groups, then one pair.
-    """
-    if count <= 0 or count % 2:
-        raise ValueError(f"{count} tiles cannot be cleared in pairs")
-    faces: list[str] = []
-    while count - len(faces) >= SET_SIZE:
-        faces += full_set()
-    rest = count - len(faces)
-    if rest:
-        groups = rng.shuffled(list(match_groups().values()))
-        for group in groups[: rest // 4]:
-            faces += group
-        if rest % 4:
-            faces += rng.shuffled(groups[rest // 4])[:2]
-    rng.shuffle(faces)
-    return faces
-
-
-def new_game(layout: Layout, deal: int) -> MahjongState:
-    check_deal_number(deal)
-    faces = deal_faces(layout.tiles, deal_random(GAME_ID, deal))
-    return MahjongState(layout, deal, tuple(faces), layout.geometry.full)
 
 
 # --- What the board offers -----------------------------------------------------------------------
@@ -97,10 +46,6 @@ def free_mask(state: MahjongState) -> int:
 
 def free_tiles(state: MahjongState) -> list[int]:
     return _indices(free_mask(state))
-
-
-def in_play(state: MahjongState) -> list[int]:
-    return _indices(state.present)
 
 
 def tiles_left(state: MahjongState) -> int:
@@ -213,9 +158,7 @@ def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -
     With `winnable`, dealt so that the board can still be cleared, whenever any dealing can.
     """
     if winnable:
-        from qtsolitaire.engine.mahjong.generate import winnable_shuffle
-
-        move = winnable_shuffle(state, rng)
+        move = generate.winnable_shuffle(state, rng)
         if move is not None:
             return move
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
@@ -309,9 +252,10 @@ class LayoutLibrary(Protocol):
 
 
 class MahjongEngine:
-    """The ENGINE protocol of engine/registry.py; one rule set per layout of its library, keyed by its id."""
+    """The engine protocol of engine/api.py; one rule set per layout of its library, keyed by its id."""
 
     game_id = GAME_ID
+    capabilities = Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS
 
     def __init__(self, library: LayoutLibrary | None = None) -> None:
         self.library = library
@@ -344,21 +288,20 @@ class MahjongEngine:
         """A numbered deal on the rule set's layout; with `winnable_only`, the winnable deal of
         that number (engine/mahjong/generate.py)."""
         if winnable_only:
-            from qtsolitaire.engine.mahjong.generate import winnable_game
-
-            return winnable_game(rules.options, deal)
+            return generate.winnable_game(rules.options, deal)
         return new_game(rules.options, deal)
 
     apply = staticmethod(apply)
     move_to_json = staticmethod(move_to_json)
     move_from_json = staticmethod(move_from_json)
     deal_json = staticmethod(deal_json)
+    shuffle_move = staticmethod(shuffle_move)
 
     def position_key(self, state: MahjongState) -> tuple:
         return (state.layout.positions, tuple(match_group(f) for f in state.faces), state.present)
 
     def verdict(self, state: MahjongState):
-        from qtsolitaire.engine.mahjong import solver  # the solver builds on this module
+        from qtsolitaire.engine.mahjong import solver  # loaded on the first verdict: not on the way to the first frame
 
         return solver.verdict(state)
 

@@ -16,6 +16,7 @@ from typing import Iterator, Sequence
 from ..deals import DealRandom, check_deal_number, deal_random
 from .layout import Geometry
 from .layout import indices as _bits
+from .position import GAME_ID, MahjongState, Shuffle, deal_faces, in_play, new_game
 from .tiles import match_group
 
 Pair = tuple[int, int]
@@ -131,8 +132,6 @@ def winnable_game(layout, deal: int):
     """The winnable deal number `deal` on `layout`: the same faces as the plain deal, placed
     along a drawn clearing order. A layout that no dealing can clear (a tower of three, say)
     gets the plain deal."""
-    from .game import GAME_ID, MahjongState, deal_faces, new_game
-
     check_deal_number(deal)
     faces = deal_faces(layout.tiles, deal_random(GAME_ID, deal))
     geometry = layout.geometry
@@ -145,8 +144,6 @@ def winnable_game(layout, deal: int):
 def winnable_shuffle(state, rng: DealRandom):
     """A Shuffle that keeps the board winnable, or None when the tiles still in play cannot
     be cleared whatever their faces (say the last two lie one on the other)."""
-    from .game import Shuffle, in_play
-
     faces = [state.faces[i] for i in in_play(state)]
     placed = winnable_faces(state.layout.geometry, faces, state.present, rng)
     return None if placed is None else Shuffle(tuple(placed))

@@ -35,7 +35,7 @@ from typing import Hashable, NamedTuple, Sequence
 from ..deals import DealRandom
 from .layout import Geometry
 from .layout import indices as _bits
-from ..registry import Verdict
+from ..api import Verdict
 from .tiles import match_group
 
 Pair = tuple[int, int]

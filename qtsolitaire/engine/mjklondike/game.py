@@ -32,20 +32,20 @@ of them; p99 10 ms, see bench/mjklondike_presets.py). `is_stuck` is a proof: Tru
 Where the search gives up unproven, `is_stuck` says False and `hint` may still be None; none of the 715 lost
 hint-following games of that bench ended so.
 
-The solver (solver.py, knowing every tile) gives `ENGINE` the optional parts of the registry protocol:
-`position_key`, `verdict`, `solve`, `describe_move`, and winnable deals found by trying one attempt of a deal number
-after another (`deal_attempt`, `dealt_attempt`; see `dealt_state`).
+`ENGINE` lives in engine.py, with the solver (solver.py, knowing every tile), which builds on this module: they give
+it the SOLVER, WINNABLE_DEALS and ATTEMPT_DEALS capabilities of engine/api.py (`position_key`, `verdict`, `solve`,
+`describe_move`, and winnable deals found by trying one attempt of a deal number after another: `deal_attempt`,
+`dealt_attempt`; see `deal`).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, replace
-from typing import Callable, Iterator, Union
+from typing import Iterator, Union
 
-from ..deals import check_deal_number, deal_random
-from ..registry import DealStopped, IllegalMove, RuleSet, Solution, Verdict
-from . import rules as rules_module
+from ..deals import deal_random
+from ..api import IllegalMove, RuleSet
 from .rules import EMPTY_PILE_RULES, PRESETS, Options
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
 
@@ -57,7 +57,6 @@ FOUNDATION_SUITS = ("bamboo", "characters", "dots")  # set s holds foundation pi
 FULL_PILE = WIND_RANK + 1  # a dragon, 1..9, a wind
 # The quiet-move search behind hint() and is_stuck() gives up past this many tableau arrangements.
 QUIET_SEARCH_LIMIT = 400
-MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 
 
 @dataclass(frozen=True)
@@ -122,7 +121,7 @@ class Place:
 def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
     """Shuffle with the deal's own stream and deal row by row, as by hand: 1 + 2 + ... + 12 tiles, the rest is the
     stock. Attempt 0 is deal `deal_number` itself; attempts 1, 2, ... are its sub-streams, tried in order when only
-    winnable deals are wanted (`winnable_deal`)."""
+    winnable deals are wanted (engine.py's `winnable_deal`)."""
     stream = f"winnable-{attempt}" if attempt else ""
     order = deal_random(GAME_ID, deal_number, stream).shuffled(range(TILE_COUNT))
     piles: list[list[int]] = [[] for _ in range(TABLEAU_PILES)]
@@ -141,25 +140,6 @@ def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
         foundations=((),) * FOUNDATION_PILES,
         attempt=attempt,
     )
-
-
-def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
-    """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
-    solver's other playouts win a few more, but cost four times as much per attempt, and the exact search cannot
-    tell a whole deal so soon). Its winning line is remembered, so the verdicts and hints along it are known
-    from the first tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps
-    its attempt, so it never depends on this search."""
-    from . import solver  # the solver builds on this module
-
-    for attempt in range(MAX_WINNABLE_ATTEMPTS):
-        if stopped is not None and stopped():
-            raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
-        state = deal(options, deal_number, attempt)
-        line = solver.playout(state)
-        if line is not None:
-            solver.remember_line(state, line)
-            return state
-    raise ValueError(f"deal {deal_number}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
 
 
 def locate(state: State, tile: int) -> Place:
@@ -655,6 +635,25 @@ def _tile_json(tile: int, face_up: bool | None = None) -> dict:
     return out
 
 
+def deal_json(state: State) -> dict:
+    return {
+        "game": GAME_ID,
+        "rules": state.options.key,
+        "deal": state.deal,
+        "tableau": [
+            [_tile_json(t, i >= state.face_down[p]) for i, t in enumerate(tiles)]
+            for p, tiles in enumerate(state.tableau)
+        ],
+        "stock": [_tile_json(t) for t in state.stock],
+        "waste": [_tile_json(t) for t in state.waste],
+        "foundations": [
+            {"suit": FOUNDATION_SUITS[p // PILES_PER_SET], "tiles": [_tile_json(t) for t in tiles]}
+            for p, tiles in enumerate(state.foundations)
+        ],
+        "pass": state.pass_index + 1,
+    }
+
+
 def rules_text(rule_set: RuleSet) -> str:
     import html  # its entity tables are only needed once the rules are shown
 
@@ -720,124 +719,7 @@ def _stock_sentence(options: Options) -> str:
     return f"{passes}. {redeals}"
 
 
-class _Engine:
-    """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
-
-    game_id = GAME_ID
-
-    def rule_sets(self) -> list[RuleSet]:
-        return rules_module.rule_sets()
-
-    def rule_set(self, key: str) -> RuleSet:
-        return rules_module.rule_set(key)
-
-    def new_game(self, rules: RuleSet, deal_number: int, winnable_only: bool = False,
-                 stopped: Callable[[], bool] | None = None) -> State:
-        check_deal_number(deal_number)
-        if winnable_only:
-            return winnable_deal(rules.options, deal_number, stopped)
-        return deal(rules.options, deal_number)
-
-    def deal_attempt(self, state: State) -> int:
-        return state.attempt
-
-    def dealt_attempt(self, rules: RuleSet, deal_number: int, attempt: int) -> State:
-        if not 0 <= attempt < MAX_WINNABLE_ATTEMPTS:
-            raise ValueError(f"attempt {attempt} is not one a winnable deal is taken from")
-        return deal(rules.options, check_deal_number(deal_number), attempt)
-
-    def apply(self, state: State, move: Move) -> State:
-        return apply(state, move)
-
-    def move_to_json(self, move: Move) -> dict:
-        if isinstance(move, Draw):
-            return {"move": "draw"}
-        if isinstance(move, Redeal):
-            return {"move": "redeal"}
-        if isinstance(move, ToTableau):
-            return {"move": "tableau", "tile": move.tile, "pile": move.pile}
-        if isinstance(move, ToFoundation):
-            return {"move": "foundation", "tile": move.tile, "pile": move.pile}
-        raise TypeError(f"not a MahJongg Klondike move: {move!r}")
-
-    def move_from_json(self, obj: dict) -> Move:
-        kind = obj.get("move") if isinstance(obj, dict) else None
-        if kind == "draw":
-            return Draw()
-        if kind == "redeal":
-            return Redeal()
-        if kind in ("tableau", "foundation"):
-            tile, pile = obj.get("tile"), obj.get("pile")
-            for name, value, count in (("tile", tile, TILE_COUNT), ("pile", pile, TABLEAU_PILES)):
-                if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
-                    raise ValueError(f"move {obj!r:.120}: {name} must be a number from 0 to {count - 1}")
-            return ToTableau(tile, pile) if kind == "tableau" else ToFoundation(tile, pile)
-        raise ValueError(f"move {obj!r:.120}: expected draw, redeal, tableau or foundation")
-
-    def deal_json(self, state: State) -> dict:
-        return {
-            "game": GAME_ID,
-            "rules": state.options.key,
-            "deal": state.deal,
-            "tableau": [
-                [_tile_json(t, i >= state.face_down[p]) for i, t in enumerate(tiles)]
-                for p, tiles in enumerate(state.tableau)
-            ],
-            "stock": [_tile_json(t) for t in state.stock],
-            "waste": [_tile_json(t) for t in state.waste],
-            "foundations": [
-                {"suit": FOUNDATION_SUITS[p // PILES_PER_SET], "tiles": [_tile_json(t) for t in tiles]}
-                for p, tiles in enumerate(state.foundations)
-            ],
-            "pass": state.pass_index + 1,
-        }
-
-    def rules_text(self, rules: RuleSet) -> str:
-        return rules_text(rules)
-
-    # The helpers the GUI uses, as on the other games' engines.
-    def legal_moves(self, state: State) -> list[Move]:
-        return legal_moves(state)
-
-    def hint(self, state: State) -> Move | None:
-        return hint(state)
-
-    def is_won(self, state: State) -> bool:
-        return is_won(state)
-
-    def is_stuck(self, state: State) -> bool:
-        return is_stuck(state)
-
-    def auto_foundation_move(self, state: State, tile: int) -> ToFoundation | None:
-        return auto_foundation_move(state, tile)
-
-    def stock_move(self, state: State) -> Draw | Redeal | None:
-        return stock_move(state)
-
-    # The solver's part of the protocol.
-    def position_key(self, state: State) -> tuple:
-        from . import solver  # the solver builds on this module
-
-        return solver.position_key(state)
-
-    def verdict(self, state: State) -> Verdict:
-        from . import solver
-
-        return solver.verdict(state)
-
-    def solve(self, state: State, node_budget: int | None = None) -> Solution:
-        from . import solver
-
-        return solver.solve(state, node_budget)
-
-    def describe_move(self, state: State, move: Move) -> str:
-        return describe_move(state, move)
-
-
-ENGINE = _Engine()
-
 __all__ = [
-    "ENGINE",
     "FOUNDATION_SUITS",
     "Draw",
     "Move",
@@ -850,6 +732,7 @@ __all__ = [
     "apply",
     "auto_foundation_move",
     "deal",
+    "deal_json",
     "describe_move",
     "foundation_refusal",
     "hint",

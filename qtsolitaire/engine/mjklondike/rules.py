@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from qtsolitaire.quoting import quoted
 
-from ..registry import RuleSet
+from ..api import RuleSet
 
 EMPTY_PILE_RULES = {
     "wind": "only a wind, or a run headed by a wind",

@@ -44,7 +44,7 @@ import threading
 from collections import OrderedDict
 
 from ..deals import DealRandom, deal_random
-from ..registry import Solution, Verdict
+from ..api import Solution, Verdict
 from .game import (
     FOUNDATION_SUITS,
     GAME_ID,

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import RuleSet
 from qtsolitaire.quoting import quoted
 
 GAME_ID = "pyramid"

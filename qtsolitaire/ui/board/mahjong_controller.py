@@ -10,8 +10,6 @@ from qtsolitaire.ui.controller import GameController
 
 
 class MahjongController(GameController):
-    extra_actions = ("shuffle",)
-
     no_hint_text = "No More Matches: try Shuffle or Undo"
 
     def is_won(self, state) -> bool:

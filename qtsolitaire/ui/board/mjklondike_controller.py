@@ -13,8 +13,6 @@ TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
 
 
 class KlondikeController(GameController):
-    extra_actions = ("draw",)
-
     no_hint_text = "No useful moves left: undo, restart or deal again."
 
     # -- judgement ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.store.settings import Settings
 
 
@@ -20,7 +21,7 @@ class PreferencesDialog(QDialog):
         )
         self.animations = QCheckBox("Animate tiles and cards")
         note_text = "A change to dealing applies from the next new game."
-        random_only = [g.name for g in registry.GAMES if not registry.offers_winnable_deals(g.engine)]
+        random_only = [g.name for g in registry.GAMES if Capability.WINNABLE_DEALS not in g.engine.capabilities]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             note_text += f" {' and '.join(random_only)} deals are always random."
         note = QLabel(note_text)
