@@ -42,6 +42,7 @@ from qtsolitaire.engine.mjklondike.rules import PRESETS as MJKLONDIKE_PRESETS
 from qtsolitaire.engine.pyramid import solver as pyramid_solver
 from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
 from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, PyramidRules, parse_key as pyramid_rules
+from qtsolitaire.store.layout_files import use_layout_folders
 
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 # deals per layout (random, winnable): the layouts the targets name get more
@@ -196,6 +197,7 @@ def print_table(table: Table) -> None:
 
 
 def main() -> None:
+    use_layout_folders()
     parser = argparse.ArgumentParser(description="Solver benchmarks: one table per game.")
     parser.add_argument("--game", choices=("mahjong", "pyramid", "mjklondike"), help="only this game's table")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the MahJongg Klondike deals")

@@ -11,6 +11,7 @@ from pathlib import Path
 from qtsolitaire import desktop
 from qtsolitaire.outside_files import shown_name
 from qtsolitaire.quoting import quoted
+from qtsolitaire.store.layout_files import use_layout_folders
 
 
 class CliError(Exception):
@@ -59,7 +60,8 @@ def run_layouts_list(args) -> int:
 
 
 def run_layouts_check(args) -> int:
-    from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, load_layout
+    from qtsolitaire.engine.mahjong.layout import LayoutError
+    from qtsolitaire.store.layout_files import SHIPPED_DIR, layout_files, load_layout
 
     shipped_ids = {path.stem for path in layout_files(SHIPPED_DIR)}
     ok = True
@@ -396,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     try:
         args = build_parser().parse_args(argv)
+        use_layout_folders()
         return args.run(args)
     except CliError as e:
         print(f"qtsolitaire-cli: {e}", file=sys.stderr)

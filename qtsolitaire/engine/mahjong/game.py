@@ -8,13 +8,12 @@ The state, the moves and the deal are defined in position.py, which generate.py 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import generate
-from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's moves and deal, offered from here too
     GAME_ID,
@@ -242,55 +241,43 @@ last position that can. Hints then follow a winning line.</p>
 # --- The registry's ENGINE -----------------------------------------------------------------------
 
 
-def _folder_signature(dirs: Sequence[Path]) -> tuple:
-    """Changes whenever a layout file is added, removed or rewritten."""
-    sig = []
-    for folder in dirs:
-        try:
-            for path in layout_files(folder):
-                st = path.stat()
-                sig.append((str(path), st.st_mtime_ns, st.st_size))
-        except OSError:
-            sig.append((str(folder), None, None))
-    return tuple(sig)
+class LayoutLibrary(Protocol):
+    """Where the engine's layouts come from: store/layout_files.py reads them from the layout folders."""
+
+    def layouts(self) -> tuple[list[Layout], list[str]]:
+        """The layouts, and one `file: reason` line per file refused."""
+
+    def layout(self, layout_id: str) -> Layout | None:
+        """That layout when it is quick to find; None leaves the answer to `layouts()`."""
 
 
 class MahjongEngine:
-    """The engine protocol of engine/api.py; one rule set per loaded layout, keyed by its id."""
+    """The engine protocol of engine/api.py; one rule set per layout of its library, keyed by its id."""
 
     game_id = GAME_ID
     capabilities = Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS
 
-    def __init__(self) -> None:
-        self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
+    def __init__(self, library: LayoutLibrary | None = None) -> None:
+        self.library = library
+
+    def _library(self) -> LayoutLibrary:
+        if self.library is None:
+            raise RuntimeError("Mahjong has no layouts yet: call qtsolitaire.store.layout_files.use_layout_folders()")
+        return self.library
 
     def layouts(self) -> tuple[list[Layout], list[str]]:
         """The layouts to offer (the default first), and one `file: reason` line per file refused."""
-        dirs = layout_dirs()
-        signature = _folder_signature(dirs)
-        if self._loaded is None or self._loaded[0] != signature:
-            layouts, errors = load_layouts(dirs)
-            layouts.sort(key=lambda layout: layout.id != DEFAULT_LAYOUT)
-            self._loaded = (signature, layouts, errors)
-        return list(self._loaded[1]), list(self._loaded[2])
+        layouts, errors = self._library().layouts()
+        layouts.sort(key=lambda layout: layout.id != DEFAULT_LAYOUT)
+        return layouts, errors
 
     def rule_sets(self) -> list[RuleSet]:
         return [RuleSet(layout.id, layout.name, layout) for layout in self.layouts()[0]]
 
     def rule_set(self, key: str) -> RuleSet:
-        if self._loaded is None:
-            # A start needs one layout, not the whole library: its file is found by id, in precedence order.
-            for folder in layout_dirs():
-                try:
-                    path = next((p for p in layout_files(folder) if p.stem == key), None)
-                except OSError:
-                    break
-                if path is not None:
-                    try:
-                        layout = load_layout(path)
-                    except LayoutError:
-                        break  # the full load below reports it as the menus would
-                    return RuleSet(layout.id, layout.name, layout)
+        layout = self._library().layout(key)
+        if layout is not None:
+            return RuleSet(layout.id, layout.name, layout)
         sets = self.rule_sets()
         for rules in sets:
             if rules.key == key:
