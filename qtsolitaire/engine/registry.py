@@ -17,6 +17,10 @@ offers to undo back to the last winnable position and hints along a winning line
 
     position_key(state) -> hashable       equal for positions the solver cannot tell apart
     verdict(state) -> Verdict             bounded work (well under a second); runs on a worker thread
+    solve(state, node_budget=None) -> Solution   the full answer with a winning line; None: the
+                                          solver's own default budget (`qtsolitaire-cli solve`)
+    describe_move(state, move) -> str     a move made from `state` in a short notation a stuck player
+                                          can follow ("Q♠ + A♥", "turn stock")
 
 Optional, for games whose winnable deal is found by trying one deal after another (it can take
 seconds, and a change to the solver may pick another): a saved game keeps the attempt taken and
@@ -50,6 +54,14 @@ class Verdict(NamedTuple):
 
     winnable: bool | None  # None: its budget ran out before it knew
     hint: Any = None  # the first move of a winning line, when winnable
+
+
+class Solution(NamedTuple):
+    """A solver's full answer on a position."""
+
+    winnable: bool | None  # None: its budget ran out before it knew
+    line: tuple = ()  # a winning line of moves from the position, when winnable
+    nodes: int = 0  # positions searched
 
 
 @dataclass(frozen=True)

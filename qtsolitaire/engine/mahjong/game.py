@@ -14,8 +14,8 @@ from typing import Any, NamedTuple, Sequence, Union
 from qtsolitaire.engine.deals import DealRandom, check_deal_number, deal_random
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
 from qtsolitaire.engine.mahjong.layout import indices as _indices
-from qtsolitaire.engine.mahjong.tiles import full_set, match_group, match_groups, matches
-from qtsolitaire.engine.registry import IllegalMove, RuleSet
+from qtsolitaire.engine.mahjong.tiles import face_name, full_set, match_group, match_groups, matches
+from qtsolitaire.engine.registry import IllegalMove, RuleSet, Solution
 
 GAME_ID = "mahjong"
 DEFAULT_LAYOUT = "turtle"
@@ -221,6 +221,21 @@ def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
 
 
+def describe_move(state: MahjongState, move: Move) -> str:
+    """ "3 of Bamboo at x4 y2 layer 1 + 3 of Bamboo at x10 y6 layer 0": each tile's face and place,
+    in the half-tile units and layers (0 at the bottom) that `qtsolitaire-cli deal` prints."""
+    if isinstance(move, RemovePair):
+        return " + ".join(_tile_words(state, tile) for tile in (move.a, move.b))
+    if isinstance(move, Shuffle):
+        return "shuffle"
+    raise TypeError(f"not a Mahjong move: {move!r}")
+
+
+def _tile_words(state: MahjongState, tile: int) -> str:
+    x, y, z = state.layout.positions[tile]
+    return f"{face_name(state.faces[tile])} at x{x} y{y} layer {z}"
+
+
 def move_to_json(move: Move) -> dict:
     if isinstance(move, RemovePair):
         return {"type": "remove", "tiles": [move.a, move.b]}
@@ -373,6 +388,15 @@ class MahjongEngine:
         from qtsolitaire.engine.mahjong import solver  # the solver builds on this module
 
         return solver.verdict(state)
+
+    def solve(self, state: MahjongState, node_budget: int | None = None) -> Solution:
+        from qtsolitaire.engine.mahjong import solver  # the solver builds on this module
+
+        budget = solver.DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+        result = solver.solve_state(state, node_budget=budget)
+        return Solution(result.winnable, tuple(RemovePair(a, b) for a, b in result.order or ()), result.nodes)
+
+    describe_move = staticmethod(describe_move)
 
     def rules_text(self, rules: RuleSet) -> str:
         return rules_text(rules.options)

@@ -45,7 +45,7 @@ Undo and the move counter
     undone move stays counted and each undo adds one.
 
 `ENGINE` implements the registry protocol (engine/registry.py), with the optional solver
-part (`position_key`, `verdict`), and offers the helpers above as methods: `legal_moves`,
+part (`position_key`, `verdict`, `solve`, `describe_move`), and offers the helpers above as methods: `legal_moves`,
 `available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`. The GUI needs
 nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
@@ -57,10 +57,10 @@ from typing import Callable, Union
 
 from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
-from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, card_symbol, parse_card, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
-from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Verdict
+from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Solution, Verdict
 
 PLACES = ROWS * (ROWS + 1) // 2  # 28
 FULL_PYRAMID = (1 << PLACES) - 1  # every place, as the solvers write a set of places (bit p: place p)
@@ -122,6 +122,19 @@ def move_to_json(move: Move) -> dict:
         return {"move": "remove", "cards": [card_name(c) for c in move.cards]}
     if isinstance(move, Park):
         return {"move": "park", "card": card_name(move.card)}
+    raise TypeError(f"not a Pyramid move: {move!r}")
+
+
+def describe_move(state: PyramidState, move: Move) -> str:
+    """ "Q♠ + A♥", "K♣", "turn stock", "redeal", "park 7♦": a move as a player reads it off the cards."""
+    if isinstance(move, Draw):
+        return "turn stock"
+    if isinstance(move, Redeal):
+        return "redeal"
+    if isinstance(move, Remove):
+        return " + ".join(card_symbol(c) for c in sorted(move.cards, key=value, reverse=True))
+    if isinstance(move, Park):
+        return f"park {card_symbol(move.card)}"
     raise TypeError(f"not a Pyramid move: {move!r}")
 
 
@@ -587,6 +600,15 @@ class _Engine:
         from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
 
         return solver.verdict(state)
+
+    def solve(self, state: PyramidState, node_budget: int | None = None) -> Solution:
+        from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
+
+        result = solver.solve(state, node_budget=node_budget)
+        return Solution(result.winnable, result.line, result.nodes)
+
+    def describe_move(self, state: PyramidState, move: Move) -> str:
+        return describe_move(state, move)
 
 
 ENGINE = _Engine()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.tiles import face_name
 from qtsolitaire.store import paths
 from qtsolitaire.ui import animation
 from qtsolitaire.ui.board import keyboard
@@ -267,14 +268,6 @@ class MahjongScene(BoardScene):
             super().keyPressEvent(event)
             return
         event.accept()
-
-
-def face_name(face: str) -> str:
-    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers."""
-    kind, name = face.split("-", 1)
-    if kind in ("dots", "bamboo", "characters"):
-        return f"{name} of {kind.title()}"
-    return f"{name.title()} {kind.title()}" if kind in ("wind", "dragon") else f"{name.title()} ({kind})"
 
 
 CONTROLLER = MahjongController
