@@ -41,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     spare_pyside_source_reads()
 
     from qtsolitaire.ui.main_window import MainWindow
+    from qtsolitaire.ui.quit_signals import quit_on_signals
     from qtsolitaire.ui.single_instance import SingleInstance
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -54,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0  # the running window was raised instead: one game per autosave
 
     window = MainWindow()
+    quit_on_signals(window)
     window.restore_window()
     try:
         open_requested(window, args)

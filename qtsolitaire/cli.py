@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from qtsolitaire import desktop
+from qtsolitaire.outside_files import shown_name
 
 
 class CliError(Exception):
@@ -64,14 +66,14 @@ def run_layouts_check(args) -> int:
         try:
             layout = load_layout(name)
         except LayoutError as e:
-            print(f"{name}: {e}", file=sys.stderr)
+            print(f"{shown_name(name)}: {e}", file=sys.stderr)
             ok = False
             continue
         layers = " ".join(map(str, layout.layers))
         note = ""
         if layout.id in shipped_ids and Path(name).resolve().parent != SHIPPED_DIR:
             note = f"; but id {layout.id!r} is a shipped layout's, rename the file to play it"
-        print(f"{name}: ok, {layout.tiles} tiles, layers {layers}{note}")
+        print(f"{shown_name(name)}: ok, {layout.tiles} tiles, layers {layers}{note}")
     return 0 if ok else 1
 
 
@@ -86,7 +88,7 @@ def run_layouts_import(args) -> int:
     for outcome in import_files(args.files, folder):
         for created in outcome.created:
             note = f" ({created.note})" if created.note else ""
-            print(f"{created.path}: {created.name!r} from {outcome.source}{note}")
+            print(f"{shown_name(created.path)}: {created.name!r} from {outcome.source}{note}")
         if outcome.same_as:
             print(f"{outcome.source}: the same layout as {outcome.same_as}, imported once")
         for line in outcome.failures:
@@ -201,7 +203,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+SIGPIPE_EXIT = 128 + 13  # what a shell reports for a command ended by SIGPIPE, as `yes | head -1` is
+
+
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a text we did not make (a file name, a layout name) never stops a verb
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         args = build_parser().parse_args(argv)
         return args.run(args)
@@ -210,6 +218,20 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else 0
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other commands do
+        _silence_output()
+        return SIGPIPE_EXIT
+
+
+def _silence_output() -> None:
+    """Point stdout and stderr at nothing, so flushing them at exit does not fail a second time."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+    os.close(devnull)
 
 
 if __name__ == "__main__":  # python -m: run the imported module, whose CliError cli_solve raises

@@ -1,6 +1,6 @@
 """Desktop integration: install the .desktop entry, AppStream metainfo and hicolor icons for one user.
 
-The files ship in qtsolitaire/resources/desktop (packaging/linux points there), laid out as they are installed
+The files ship in resources/desktop (packaging/linux points there), laid out as they are installed
 under an XDG data folder, so distribution packagers and `qtsolitaire-cli install-desktop` use the same files.
 """
 
@@ -14,10 +14,11 @@ import sysconfig
 from pathlib import Path
 
 from qtsolitaire import APP_ID
+from qtsolitaire.shipped import shipped_folder
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256)
 GUI_SCRIPT = "qtsolitaire"
-SOURCE_DIR = Path(__file__).parent / "resources" / "desktop"
+SOURCE_DIR = shipped_folder("resources") / "desktop"
 DESKTOP_ENTRY = f"{APP_ID}.desktop"
 METAINFO = f"{APP_ID}.metainfo.xml"
 SCALABLE_ICON = Path("icons", "hicolor", "scalable", "apps", f"{APP_ID}.svg")

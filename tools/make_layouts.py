@@ -1,4 +1,4 @@
-"""Writes the shipped layouts (qtsolitaire/layouts/*.json) from their shapes in RULES.md.
+"""Writes the shipped layouts (layouts/*.json) from their shapes in RULES.md.
 
 Run from the repository root: python tools/make_layouts.py
 `python tools/make_layouts.py --check [DEALS]` prints how many deals of each the solver proves winnable.
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from qtsolitaire.engine.mahjong.difficulty import free_share, stars_for_share  # noqa: E402
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, layout_to_json  # noqa: E402
+from qtsolitaire.engine.mahjong.layout import layout_to_json  # noqa: E402
 from tools.layout_designs import DESIGNS  # noqa: E402
 
 
@@ -113,6 +113,6 @@ if __name__ == "__main__":
         sys.exit()
     layouts = shipped()
     for key, text in texts().items():
-        (SHIPPED_DIR / f"{key}.json").write_text(text, encoding="utf-8")
+        (ROOT / "layouts" / f"{key}.json").write_text(text, encoding="utf-8")
         name, stars, positions = layouts[key]
         print(f"wrote {key}.json: {stars} star{'s' * (stars > 1)}, {free_share(positions):.0%} of the tiles free at the start")

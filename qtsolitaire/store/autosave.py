@@ -25,12 +25,25 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from qtsolitaire.engine.deals import MAX_DEAL
+from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, atomic_write_text, notify, os_error_reason, remove_stale_temp_files
+from qtsolitaire.store.files import (
+    StoreError,
+    atomic_write_text,
+    notify,
+    os_error_reason,
+    parse_json,
+    remove_stale_temp_files,
+)
 from qtsolitaire.store.files import set_aside as _set_file_aside
 
 FILE_NAME = "autosave.json"
 VERSION = 1
+MAX_BYTES = 32 * 1024 * 1024  # some hundred thousand moves; a larger file is not a game of ours
+# Beyond these a figure was not played but tampered with: it is capped, so records and sums stay sane.
+MAX_SECONDS = 366 * 24 * 3600
+MAX_COUNT = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -68,8 +81,10 @@ class SavedGame:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "SavedGame":
-        """ValueError with a readable reason when `data` is not a saved game."""
+    def from_json(cls, data: Any, capped: list[str] | None = None) -> "SavedGame":
+        """ValueError with a readable reason when `data` is not a saved game.
+
+        A time or count beyond what any game reaches is capped, and named in `capped`."""
         if not isinstance(data, dict):
             raise ValueError("not a saved game")
         for key, kind in _FIELDS.items():
@@ -84,13 +99,20 @@ class SavedGame:
             raise ValueError("counters must be whole numbers")
         if data["seconds"] < 0:
             raise ValueError("seconds is negative")
+        if not 1 <= data["deal"] <= MAX_DEAL:
+            raise ValueError(f"deal is not between 1 and {MAX_DEAL}")
         attempt = data.get("attempt")  # absent from saves made before attempts were kept
         if attempt is not None and (not isinstance(attempt, int) or isinstance(attempt, bool)):
             raise ValueError("attempt has the wrong type")
+        if attempt is not None and attempt > MAX_COUNT:
+            raise ValueError("attempt is out of range")
+        seconds = _capped("seconds", data["seconds"], MAX_SECONDS, capped)
+        counters = {key: _capped(key, value, MAX_COUNT, capped) for key, value in counters.items()}
         try:
-            started_at = datetime.fromisoformat(data["started_at"])
-        except ValueError:
-            raise ValueError(f"started_at {data['started_at']!r} is not a time") from None
+            # In UTC at once: a time at the edge of the calendar with an offset cannot be converted later either.
+            started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
+        except (ValueError, OverflowError):
+            raise ValueError(f"started_at {data['started_at'][:40]!r} is not a time") from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],
@@ -98,11 +120,18 @@ class SavedGame:
             winnable_only=data["winnable_only"],
             moves=tuple(data["moves"]),
             cursor=data["cursor"],
-            seconds=data["seconds"],
+            seconds=seconds,
             started_at=started_at,
-            counters=dict(counters),
+            counters=counters,
             attempt=attempt,
         )
+
+
+def _capped(name: str, value: int, most: int, capped: list[str] | None) -> int:
+    if value <= most:
+        return value
+    notify(capped, f"{name} was over {most:,}")
+    return most
 
 
 _FIELDS: dict[str, type] = {
@@ -133,24 +162,29 @@ def load(notices: list[str] | None = None, path: Path | None = None) -> SavedGam
     path = path or default_path()
     remove_stale_temp_files(path)
     try:
-        raw = path.read_bytes()
+        raw = read_regular_file(path, MAX_BYTES)
     except FileNotFoundError:
         return None
     except OSError as error:
         notify(notices, f"The game you were playing could not be read ({path}: {os_error_reason(error)}).")
         return None
+    capped: list[str] = []
     try:
-        document = json.loads(raw.decode("utf-8")) if raw.strip() else None
+        if len(raw) > MAX_BYTES:
+            raise ValueError(f"larger than {MAX_BYTES // (1024 * 1024)} MB, not a saved game")
+        document = parse_json(raw) if raw.strip() else None
         if not isinstance(document, dict) or not isinstance(document.get("version"), int):
             raise ValueError("not a saved game" if raw.strip() else "the file is empty")
         if document["version"] > VERSION:
             raise ValueError("saved by a newer version of qtsolitaire")
-        return SavedGame.from_json(document.get("game"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        set_aside(f"{path.name}: not valid JSON", notices, path)
+        saved = SavedGame.from_json(document.get("game"), capped)
     except ValueError as error:
         set_aside(f"{path.name}: {error}", notices, path)
-    return None
+        return None
+    if capped:
+        notify(notices, f"The game you were playing was restored, but {path.name} had figures no game reaches "
+                        f"({'; '.join(capped)}): they were capped.")
+    return saved
 
 
 def set_aside(reason: str, notices: list[str] | None = None, path: Path | None = None) -> None:

@@ -7,11 +7,16 @@ next to where it was, and the player is told once, through a notice the main win
 from __future__ import annotations
 
 import errno
+import json
 import os
+import shutil
 import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
+from typing import Any
+
+from qtsolitaire.store import paths
 
 
 class StoreError(Exception):
@@ -35,6 +40,21 @@ def os_error_reason(error: OSError) -> str:
     return _REASONS.get(error.errno or 0, error.strerror or str(error))
 
 
+def parse_json(raw: bytes) -> Any:
+    """The JSON document in `raw`; ValueError with a short reason when this program cannot read it,
+    whatever the bytes: absurd nesting and over-long numbers included."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ValueError(f"not UTF-8 text (byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise ValueError(f"not valid JSON: line {error.lineno} column {error.colno}: {error.msg}") from None
+    except RecursionError:
+        raise ValueError("not valid JSON: nested too deeply") from None
+    except ValueError as error:  # an integer too long to convert
+        raise ValueError(f"not valid JSON: {str(error)[:80]}") from None
+
+
 def notify(notices: list[str] | None, text: str) -> None:
     """Collect a notice for the player, when the caller asked for them."""
     if notices is not None:
@@ -42,25 +62,92 @@ def notify(notices: list[str] | None, text: str) -> None:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves either the old file or the new one, whole."""
+    """Replace `path` with `text` so that a crash leaves either the old file or the new one, whole.
+
+    The player's files come before any cache: short of room, the caches are cleared and it is tried again.
+    """
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        _write_replacing(path, text.encode("utf-8"))
     except OSError as error:
+        if error.errno in _NO_ROOM and clear_caches():
+            try:
+                _write_replacing(path, text.encode("utf-8"))
+                return
+            except OSError as again:
+                error = again
         raise StoreError(f"{path}: cannot save: {os_error_reason(error)}") from error
+
+
+def _write_replacing(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(temp_name, path)
-    except OSError as error:
+    except OSError:
         try:
             os.unlink(temp_name)
         except OSError:
             pass
-        raise StoreError(f"{path}: cannot save: {os_error_reason(error)}") from error
+        raise
     _fsync_folder(path.parent)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+_NO_ROOM = (errno.ENOSPC, errno.EDQUOT)
+CACHE_SPARE = 100 * 1024 * 1024  # free space a cache write always leaves for the player's own saves
+
+
+def write_cache_file(path: Path, data: bytes) -> bool:
+    """Keep `data` at `path` as a cache, if the disk can spare the room (CACHE_SPARE stays free after it);
+    a write that fails leaves nothing behind. Returns whether it was written; never raises."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if shutil.disk_usage(path.parent).free < len(data) + CACHE_SPARE:
+            return False
+        fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    except OSError:
+        return False
+    try:
+        try:
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
+        os.replace(part, path)
+        return True
+    except OSError:
+        try:
+            os.unlink(part)
+        except OSError:
+            pass
+        return False
+
+
+def remove_cache_parts(folder: Path) -> None:
+    """Delete the pieces cache writes cut short by a crash or a kill left in `folder`."""
+    try:
+        for part in folder.glob("*.part"):
+            part.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def clear_caches() -> bool:
+    """Delete everything in the cache folder (rendered art, rebuilt when needed); whether anything went."""
+    folder = paths.cache_dir()
+    if not folder.is_dir():
+        return False
+    shutil.rmtree(folder, ignore_errors=True)
+    return True
 
 
 def remove_stale_temp_files(path: Path, older_than: float = 600.0) -> None:

@@ -16,6 +16,7 @@ from typing import Iterable, Iterator
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
 from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, source_file
 from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json, load_layouts
+from qtsolitaire.outside_files import shown_name
 from qtsolitaire.store.files import os_error_reason
 
 
@@ -28,7 +29,8 @@ class Created:
 
 @dataclass
 class FileOutcome:
-    """What importing one source file did. `failures` are whole lines: `file: reason`."""
+    """What importing one source file did. `failures` are whole lines: `file: reason`; file names are
+    as `shown_name` shows them."""
 
     source: str
     created: list[Created] = field(default_factory=list)
@@ -97,19 +99,19 @@ def save_layout(layout: ImportedLayout, folder: Path, taken: Taken) -> Created:
 
 
 def import_file(source: str | Path, folder: Path, taken: Taken) -> FileOutcome:
-    outcome = FileOutcome(str(source))
+    outcome = FileOutcome(shown_name(source))
     try:
         result = read_import_file(source)
     except LayoutError as e:
-        outcome.failures.append(f"{source}: {e}")
+        outcome.failures.append(f"{outcome.source}: {e}")
         return outcome
-    outcome.failures += [f"{source}: {reason}" for reason in result.failures]
+    outcome.failures += [f"{outcome.source}: {reason}" for reason in result.failures]
     for layout in result.layouts:
         try:
             outcome.created.append(save_layout(layout, folder, taken))
         except (OSError, LayoutError) as e:
             reason = os_error_reason(e) if isinstance(e, OSError) else str(e)
-            outcome.failures.append(f"{source}: {layout.name}: cannot save into {folder}: {reason}")
+            outcome.failures.append(f"{outcome.source}: {layout.name}: cannot save into {shown_name(folder)}: {reason}")
     return outcome
 
 
@@ -124,8 +126,8 @@ def import_files(sources: Iterable[str | Path], folder: Path) -> Iterator[FileOu
         except (LayoutError, OSError):
             target = None  # import_file reports it
         if target is not None and target in seen:
-            yield FileOutcome(str(source), same_as=seen[target])
+            yield FileOutcome(shown_name(source), same_as=seen[target])
             continue
         if target is not None:
-            seen[target] = str(source)
+            seen[target] = shown_name(source)
         yield import_file(source, folder, taken)

@@ -29,8 +29,9 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from qtsolitaire.outside_files import refuse_if_not_regular
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, notify, os_error_reason, set_aside
+from qtsolitaire.store.files import StoreError, clear_caches, notify, os_error_reason, set_aside
 
 FILE_NAME = "records.sqlite3"
 RECENT = 30
@@ -141,6 +142,10 @@ class _Unreadable(Exception):
     pass
 
 
+class _DiskFull(StoreError):
+    """A write found no room left."""
+
+
 class _Busy(StoreError):
     """Another instance holds a lock that SQLite's busy timeout does not wait for (switching to WAL)."""
 
@@ -198,6 +203,14 @@ class Records:
             record.hints,
             record.shuffles,
         )
+        try:
+            return self._insert(values)
+        except _DiskFull:
+            if not clear_caches():  # the player's records come before rendered art
+                raise
+        return self._insert(values)
+
+    def _insert(self, values: tuple[Any, ...]) -> int:
         with self._transaction("this game could not be recorded") as connection:
             cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 12)})", values)
             return int(cursor.lastrowid or 0)
@@ -319,7 +332,8 @@ class _Transaction:
             except sqlite3.Error:
                 pass
         if isinstance(error, sqlite3.Error):
-            raise StoreError(f"{self.failure}: {_sqlite_reason(error)}") from error
+            kind = _DiskFull if _primary_code(error) == sqlite3.SQLITE_FULL else StoreError
+            raise kind(f"{self.failure}: {_sqlite_reason(error)}") from error
         return False
 
 
@@ -342,6 +356,11 @@ def _connect(path: Path) -> sqlite3.Connection:
             path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise StoreError(f"{path.parent}: {os_error_reason(error)}") from error
+    try:
+        if not in_memory:
+            refuse_if_not_regular(path)  # SQLite would open a FIFO and say no more than "disk I/O error"
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
     connection: sqlite3.Connection | None = None
     try:
         connection = sqlite3.connect(str(path), timeout=10, isolation_level=None, check_same_thread=False)

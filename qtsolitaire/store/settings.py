@@ -18,18 +18,21 @@ import json
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import (
     StoreError,
     atomic_write_text,
     notify,
     os_error_reason,
+    parse_json,
     remove_stale_temp_files,
     set_aside,
 )
 
 FILE_NAME = "settings.json"
 VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024  # a settings document is a few kB; anything far larger is not one
 
 T = TypeVar("T")
 
@@ -91,7 +94,8 @@ class Settings:
             pass
         except OSError as error:
             settings._save_blocked = f"{path}: cannot read it: {os_error_reason(error)}"
-            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use.")
+            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use "
+                            "and your changes will not be saved.")
         except ValueError as error:
             try:
                 aside = set_aside(path)
@@ -105,6 +109,11 @@ class Settings:
                     "the defaults are in use.",
                 )
         return settings
+
+    @property
+    def saving_blocked(self) -> bool:
+        """The file could not be read, so it is never written over (`save` raises); the load's notice said so."""
+        return self._save_blocked is not None
 
     def get(self, key: str, default: Any = None) -> Any:
         """Any stored value, typed or not; typed keys are better read as attributes."""
@@ -170,13 +179,15 @@ def _version(document: dict[str, Any]) -> int:
 
 def _read_document(path: Path) -> dict[str, Any]:
     """The parsed document; ValueError (with the file name) when it is not one."""
-    raw = path.read_bytes()
+    raw = read_regular_file(path, MAX_BYTES)
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"{path.name}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a settings file")
     if not raw.strip():
         raise ValueError(f"{path.name}: the file is empty")
     try:
-        document = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ValueError(f"{path.name}: not valid JSON ({error})") from None
+        document = parse_json(raw)
+    except ValueError as error:
+        raise ValueError(f"{path.name}: {error}") from None
     if not isinstance(document, dict):
         raise ValueError(f"{path.name}: not a settings document")
     version = document.get("version", VERSION)

@@ -29,6 +29,9 @@ class Session:
         self._records = None  # store.records.Records, opened on first use
         # Saves are written on their own thread, the newest winning: a move never waits for fsync.
         self._saver = autosave.BackgroundSaver(on_error=self._save_failed)
+        # The autosave holds a finished game whose record did not reach the disk: it is that game's only
+        # copy there, so it stays until a game with a move replaces it (a win is recorded at the next start).
+        self._save_holds_unrecorded = False
         self._closed = False
 
     @property
@@ -58,6 +61,8 @@ class Session:
             self._records.close()
 
     def save_settings(self) -> None:
+        if self.settings.saving_blocked:  # told once, as the settings were loaded
+            return
         try:
             self.settings.save()
         except StoreError as error:
@@ -68,24 +73,28 @@ class Session:
         if self._closed:
             return
         if not c.history.all_moves or c.recorded:
-            self._saver.clear()
+            if not self._save_holds_unrecorded:
+                self._saver.clear()
             return
+        self._save_holds_unrecorded = False
+        self._saver.save(self._saved_game(c))
+
+    @staticmethod
+    def _saved_game(c: GameController) -> SavedGame:
         # A winnable deal that was searched for comes back from its attempt, with no search (registry).
         searched = c.winnable_only and searches_for_winnable_deals(c.engine)
         attempt = c.engine.deal_attempt(c.history.initial) if searched else None
-        self._saver.save(
-            SavedGame(
-                game_id=c.game.id,
-                rule_key=c.rules.key,
-                deal=c.deal,
-                winnable_only=c.winnable_only,
-                moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
-                cursor=c.history.cursor,
-                seconds=int(c.clock.seconds),
-                started_at=c.started_at,
-                counters=dict(c.counters),
-                attempt=attempt,
-            )
+        return SavedGame(
+            game_id=c.game.id,
+            rule_key=c.rules.key,
+            deal=c.deal,
+            winnable_only=c.winnable_only,
+            moves=tuple(c.engine.move_to_json(m) for m in c.history.all_moves),
+            cursor=c.history.cursor,
+            seconds=int(c.clock.seconds),
+            started_at=c.started_at,
+            counters=dict(c.counters),
+            attempt=attempt,
         )
 
     def record(self, c: GameController, outcome: str) -> None:
@@ -95,6 +104,7 @@ class Session:
         if c.recorded:
             return
         c.recorded = True
+        on_disk = False
         try:
             self.records.add(
                 GameRecord(
@@ -112,8 +122,12 @@ class Session:
                     shuffles=c.counters["shuffles"],
                 )
             )
+            on_disk = not self.records.in_memory
         except StoreError as error:
             self.notices.append(str(error))
+        if not on_disk:
+            self._saver.save(self._saved_game(c))
+            self._save_holds_unrecorded = True
         self.save_game(c)
 
     def leave(self, c: GameController | None) -> None:

@@ -17,8 +17,8 @@ class Theme(NamedTuple):
     table: str  # the felt colour behind the board
     table_edge: str  # a darker tone for the vignette at the table's edges
     text: str  # labels drawn on the table (pile names, counters)
-    tiles: str  # tile art set id (qtsolitaire/resources/tiles/<id>)
-    cards: str  # card art set id (qtsolitaire/resources/cards/<id>)
+    tiles: str  # tile art set id (resources/tiles/<id>)
+    cards: str  # card art set id (resources/cards/<id>)
     card_back: str  # card back element of that set
     dark: bool
 

@@ -104,9 +104,15 @@ CORRUPT = {
     "cursor too far": _document(cursor=9),
     "negative time": _document(seconds=-1),
     "bad start time": _document(started_at="yesterday"),
+    "start time at the calendar's edge": _document(started_at="0001-01-01T00:00:00+05:00"),
     "bad counter": _document(counters={"undos": "many"}),
     "attempt not a number": _document(attempt="3"),
     "negative attempt": _document(attempt=-1),
+    "deeply nested": b'{"version": 1, "game": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "deal out of range": _document(deal=10**30),
+    "deal zero": _document(deal=0),
+    "attempt out of range": _document(attempt=10**30),
+    "cursor out of range": _document(cursor=10**30),
 }
 
 
@@ -120,6 +126,15 @@ def test_a_bad_autosave_is_kept_aside_and_the_player_told_once(content):
     assert len(aside) == 1 and aside[0].read_bytes() == content
     again: list[str] = []
     assert autosave.load(again) is None and again == []
+
+
+def test_a_time_or_count_out_of_range_is_clamped_and_the_player_told():
+    _write(_document(seconds=10**30, counters={"undos": 10**30, "hints": 4}))
+    notices: list[str] = []
+    saved = autosave.load(notices)
+    assert saved.seconds == autosave.MAX_SECONDS and saved.counters == {"undos": autosave.MAX_COUNT, "hints": 4}
+    assert len(notices) == 1 and "seconds" in notices[0] and "undos" in notices[0]
+    assert saved.moves == _game().moves and saved.cursor == 2  # the game itself is kept
 
 
 def test_a_game_the_engine_cannot_replay_is_set_aside_on_request():

@@ -258,3 +258,20 @@ def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_games(game_record)
     check = sqlite3.connect(path)
     assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
     check.close()
+
+
+def test_a_full_disk_clears_the_caches_and_then_records_the_game(records, game_record, monkeypatch):
+    records.add(game_record())
+    pages = records._connection.execute("PRAGMA page_count").fetchone()[0]
+    records._connection.execute(f"PRAGMA max_page_count = {pages}")
+    cleared = []
+
+    def clear_caches():  # what deleting the rendered art does for a full disk
+        cleared.append(True)
+        records._connection.execute("PRAGMA max_page_count = 1000000")
+        return True
+
+    monkeypatch.setattr("qtsolitaire.store.records.clear_caches", clear_caches)
+    for _ in range(200):
+        records.add(game_record(rule_key="x" * 2000))
+    assert cleared == [True] and records.count() == 201

@@ -108,6 +108,8 @@ CORRUPT = {
     "garbage": bytes(range(256)),
     "not an object": b"[1, 2, 3]",
     "bad version": b'{"version": "two"}',
+    "deeply nested": b'{"version": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "a 5000-digit number": b'{"version": 1, "x": ' + b"7" * 5000 + b"}",
 }
 
 

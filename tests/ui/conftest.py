@@ -42,3 +42,21 @@ def click_scene_point(qtbot, view, scene_point) -> None:
 def wait_for_deal(qtbot, window) -> None:
     """A winnable deal the solver takes a while over arrives off the UI thread: wait for it."""
     qtbot.waitUntil(lambda: not window.dealer.busy, timeout=30000)
+
+
+def new_window(qtbot):
+    from qtsolitaire.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    return window
+
+
+def play_pairs(c, count):
+    """Play `count` hinted pairs of a Mahjong game."""
+    from qtsolitaire.engine.mahjong import game as mahjong
+
+    for _ in range(count):
+        a, b = mahjong.hint(c.state)
+        c.click_tile(a)
+        c.click_tile(b)

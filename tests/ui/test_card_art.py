@@ -13,7 +13,7 @@ from qtsolitaire.engine.pyramid.cards import PACK, card_name
 from tests.ui.test_tile_art import render
 from tools.art import make_cards
 
-CARDS = Path(make_cards.__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "cards"
+CARDS = Path(make_cards.__file__).resolve().parents[2] / "resources" / "cards"
 SETS = sorted(make_cards.CARD_SETS)
 FACES = [f"{card_name(card)}.svg" for card in PACK]  # the board asks the art for cards by the engine's names
 

@@ -5,24 +5,9 @@ from PySide6.QtWidgets import QMessageBox
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.store import autosave, paths
 from qtsolitaire.store.records import Records
-from tests.ui.conftest import write_user_layout
+from tests.ui.conftest import new_window, play_pairs, write_user_layout
 
 SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
-
-
-def new_window(qtbot):
-    from qtsolitaire.ui.main_window import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    return window
-
-
-def play_pairs(c, count):
-    for _ in range(count):
-        a, b = mahjong.hint(c.state)
-        c.click_tile(a)
-        c.click_tile(b)
 
 
 def test_a_game_in_progress_resumes_exactly_with_its_undo_history(qtbot):

@@ -82,7 +82,7 @@ def test_every_glyph_renders_ink(qapp):
 
 # --- the committed tile sets ---------------------------------------------------------------------
 
-TILES = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "tiles"
+TILES = Path(__file__).resolve().parents[2] / "resources" / "tiles"
 TILE_SETS = sorted(p for p in TILES.iterdir() if p.is_dir())
 ART_FILES = [f"{face}.svg" for face in ALL_FACES] + ["back.svg"]
 

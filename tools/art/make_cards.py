@@ -1,4 +1,4 @@
-"""Generate the playing-card SVGs in qtsolitaire/resources/cards/<set>/.
+"""Generate the playing-card SVGs in resources/cards/<set>/.
 
 Everything is drawn from shapes and paths only (no <text>, no fonts), so the cards look the same on every
 machine and stay crisp at any size. Run `python -m tools.art.make_cards` from the repository root after changing
@@ -623,7 +623,7 @@ def court(rank: str, suit: str) -> list[str]:
 
 # --- sets -----------------------------------------------------------------------------------------------------
 
-OUTPUT = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "cards"
+OUTPUT = Path(__file__).resolve().parents[2] / "resources" / "cards"
 CARD_SETS = {"classic": ("Classic", face), "large-index": ("Large index", large_index_face)}
 
 

@@ -1,6 +1,6 @@
 """Draw the mahjong tile sets as SVG files.
 
-    python -m tools.art.make_tiles            # rewrite qtsolitaire/resources/tiles/
+    python -m tools.art.make_tiles            # rewrite resources/tiles/
     python -m tools.art.make_tiles --out DIR  # write DIR/<set>/ instead
 
 Every set has the same drawings in its own palette: one SVG per face (viewBox 0 0 60 80, the
@@ -26,7 +26,7 @@ from tools.art.glyphs import svg_text, transform_path
 
 WIDTH, HEIGHT = 60, 80
 CORNER_RADIUS = 6.6  # of the tile face, in viewBox units; back.svg fills exactly that shape
-DEFAULT_OUT = Path(__file__).resolve().parents[2] / "qtsolitaire" / "resources" / "tiles"
+DEFAULT_OUT = Path(__file__).resolve().parents[2] / "resources" / "tiles"
 
 
 @dataclass(frozen=True)

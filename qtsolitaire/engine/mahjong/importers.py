@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import Callable
 from xml.parsers import expat
 
+from qtsolitaire.outside_files import shown_name
+
 from .layout import (
     MAX_NAME,
     MAX_POSITIONS,
@@ -374,7 +376,9 @@ def _kmahjongg_name(layout_path: Path) -> str:
     except LayoutError:
         entry = {}
     describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    return entry.get("Name", "") if describes and entry.get("Name") else name_from_file_name(layout_path.stem)
+    if describes and entry.get("Name"):
+        return entry["Name"]
+    return name_from_file_name(shown_name(layout_path.stem))
 
 
 def _kind(path: Path, text: str) -> str:
@@ -394,8 +398,14 @@ def _kind(path: Path, text: str) -> str:
 
 def read_import_file(path: str | Path) -> ImportResult:
     """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    path = source_file(Path(path))
-    text = _read_text(path)
+    described = Path(path)
+    path = source_file(described)
+    try:
+        text = _read_text(path)
+    except LayoutError as e:
+        if path == described:
+            raise
+        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
     kind = _kind(path, text)
     if kind == "gnome":
         return parse_gnome_map(text)
@@ -404,6 +414,6 @@ def read_import_file(path: str | Path) -> ImportResult:
             doc = json.loads(text)
         except (ValueError, RecursionError) as e:
             raise LayoutError(f"not JSON: {str(e)[:80]}") from None
-        layout = layout_from_json(path.stem, doc)
+        layout = layout_from_json(shown_name(path.stem), doc)
         return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
     return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

@@ -13,6 +13,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
@@ -118,7 +120,7 @@ MAX_POSITIONS = 2000
 MAX_XY = 255
 MAX_Z = 31
 MAX_NAME = 100
-SHIPPED_DIR = Path(__file__).resolve().parent.parent.parent / "layouts"
+SHIPPED_DIR = shipped_folder("layouts")
 
 
 class LayoutError(ValueError):
@@ -235,12 +237,13 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
 
 def _read_text(path: Path) -> str:
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular_file(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise LayoutError("no such file") from None
     except IsADirectoryError:
         raise LayoutError("is a folder, not a file") from None
+    except NotARegularFile as e:  # a FIFO or a device: read, it would never end
+        raise LayoutError(str(e)) from None
     except OSError as e:
         raise LayoutError(f"cannot read: {e.strerror or e}") from None
     if len(data) > MAX_FILE_BYTES:
@@ -252,7 +255,8 @@ def _read_text(path: Path) -> str:
 
 
 def load_layout(path: str | Path) -> Layout:
-    """The layout in one file; its id is the file name without `.json`."""
+    """The layout in one file; its id is the file name without `.json` (bytes of a name that are not
+    UTF-8 read `\\xff`, so the id can be shown, saved and recorded)."""
     path = Path(path)
     text = _read_text(path)
     try:
@@ -261,7 +265,7 @@ def load_layout(path: str | Path) -> Layout:
         raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
         raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
-    return layout_from_json(path.stem, doc, path)
+    return layout_from_json(shown_name(path.stem), doc, path)
 
 
 def layout_files(folder: Path) -> list[Path]:
@@ -293,10 +297,11 @@ def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout]
             try:
                 layout = load_layout(path)
             except LayoutError as e:
-                errors.append(f"{path.name}: {e}")
+                errors.append(f"{shown_name(path.name)}: {e}")
                 continue
             if layout.id in seen:
-                errors.append(f"{path.name}: id {layout.id!r} is already used by {seen[layout.id]}; rename the file")
+                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
+                              f"{shown_name(seen[layout.id])}; rename the file")
                 continue
             seen[layout.id] = path
             layouts.append(layout)

@@ -1,4 +1,4 @@
-"""The tile and card sets found under qtsolitaire/resources/<kind>/<set>/.
+"""The tile and card sets found under resources/<kind>/<set>/ (qtsolitaire/shipped.py).
 
 A set is a folder holding a set.json (at least a "name"; tile sets also give the body colours
 face, edge, side, outline and back) and one SVG file per element: tiles/<set>/<face>.svg and
@@ -11,7 +11,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+from qtsolitaire.shipped import shipped_folder
+
+RESOURCES = shipped_folder("resources")
 KINDS = ("tiles", "cards")
 DEFAULT_SETS = {"tiles": "classic", "cards": "classic"}
 

@@ -18,6 +18,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from qtsolitaire.digests import sha256
+from qtsolitaire.outside_files import read_regular_file
+from qtsolitaire.store.files import remove_cache_parts, write_cache_file
 from qtsolitaire.ui.art.cache import tile_face
 from qtsolitaire.ui.art.themes import find_set
 
@@ -73,6 +75,7 @@ class TilePainter:
         self._blocked: dict[tuple, QPixmap] = {}  # tiles with the "blocked" wash on them
         self._on_disk: dict[tuple, dict[str, QPixmap]] = {}  # (metrics, dpr): the faces of that size's file
         self._art_digest: str | None = None
+        self._parts_cleared = False
 
     def tile(self, face: str | None, metrics: TileMetrics, dpr: float) -> QPixmap:
         key = (face, metrics, dpr)
@@ -132,6 +135,9 @@ class TilePainter:
         path = self._size_file(metrics, dpr)
         if path is None:
             return
+        if not self._parts_cleared:
+            remove_cache_parts(path.parent)  # what a write cut short by a kill left
+            self._parts_cleared = True
         tiles = dict(self._stored(metrics, dpr))
         painted = {face or "blank": pixmap for (face, m, d), pixmap in self._cache.items()
                    if m == metrics and d == dpr and not str(face).startswith("overlay:")}
@@ -143,12 +149,10 @@ class TilePainter:
             image = pixmap.toImage().convertToFormat(DISK_PIXELS)
             encoded = name.encode("utf-8")
             chunks += [DISK_ENTRY.pack(len(encoded), image.width(), image.height()), encoded, bytes(image.constBits())]
+        if not write_cache_file(path, b"".join(chunks)):
+            return  # short of room (the player's saves come first) or the write failed
+        self._on_disk[(metrics, dpr)] = tiles
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            part = path.with_name(path.name + ".part")
-            part.write_bytes(b"".join(chunks))
-            os.replace(part, path)
-            self._on_disk[(metrics, dpr)] = tiles
             import shutil  # only needed once the board has settled
 
             sizes = sorted(path.parent.iterdir(), key=lambda entry: entry.stat().st_mtime, reverse=True)
@@ -179,7 +183,7 @@ class TilePainter:
         if key not in self._on_disk:
             path = self._size_file(m, dpr)
             try:
-                data = path.read_bytes() if path is not None else b""
+                data = read_regular_file(path) if path is not None else b""
             except OSError:
                 data = b""
             self._on_disk[key] = _read_tiles(data, m, dpr)
