@@ -172,9 +172,13 @@ def shipped_deals(draw):
     return state.layout.geometry, [match_group(f) for f in state.faces]
 
 
-def _search(geometry: Geometry, groups) -> solver._Search:
+def _fresh_search(geometry: Geometry, groups) -> solver._Search:
     masks = solver._group_masks(groups, geometry.full)
-    search = solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), solver._Losses(), {})
+    return solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), solver._Losses(), {})
+
+
+def _search(geometry: Geometry, groups) -> solver._Search:
+    search = _fresh_search(geometry, groups)
     assume(all(search.options.values()))  # else solve() says lost before any search
     return search
 
@@ -275,8 +279,7 @@ def brute_force_paired(geometry: Geometry, groups, partner: dict) -> bool:
 
 def _ruled_out_during_search(geometry: Geometry, groups) -> tuple[solver._Search, list[tuple[int, int]]]:
     """A whole search of one run, and each guess a loss ruled out on the way, with that loss."""
-    masks = solver._group_masks(groups, geometry.full)
-    search = solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), solver._Losses(), {})
+    search = _fresh_search(geometry, groups)
     seen: list[tuple[int, int]] = []
     if not all(search.options.values()):
         return search, seen  # lost before any search
@@ -333,3 +336,13 @@ def test_ruling_guesses_out_finds_the_forced_pairings_of_a_hard_loss():
     state = ENGINE.new_game(ENGINE.rule_set("classic-turtle"), 5060)  # lost: before, 61,000 nodes
     result = solver.solve_state(state)
     assert result.winnable is False and result.nodes < 5_000
+
+
+def test_a_group_all_free_is_paired_without_a_guess():
+    # four free a's apart, and a row of b's and c's whose ends alone are free: only the b's and c's are guessed
+    geometry = Geometry(tuple((6 * k, 0, 0) for k in range(4)) + tuple((30 + 2 * k, 0, 0) for k in range(8)))
+    for row in ("bcbcbcbc", "bccbbccb", "bbccbcbc"):
+        groups = ["a"] * 4 + list(row)
+        search = _fresh_search(geometry, groups)
+        assert search.open == {1, 2} and len(search.options[0]) == 1
+        assert solver.solve(geometry, groups).winnable is brute_force(geometry, tuple(groups), geometry.full)

@@ -185,7 +185,11 @@ class _Search:
             tiles = _bits(mask)
             for t in tiles:
                 self.group_of[t] = number
-            pairings = [((tiles[0], tiles[1]),)] if len(tiles) == 2 else self.playable_pairings(tiles)
+            if len(tiles) == 2 or not mask & ~self.free:
+                # all free now: taking them away at once in any pairs loses nothing, as removing never blocks
+                pairings = [tuple(zip(tiles[0::2], tiles[1::2]))]
+            else:
+                pairings = self.playable_pairings(tiles)
             self.options[number] = pairings
             if len(pairings) == 1:
                 self.set_pairs(pairings[0])  # no choice to make
