@@ -16,8 +16,10 @@ from qtsolitaire.engine.mahjong.tiles import match_group
 SHIPPED = ["turtle", "pyramid", "cross", "fortress", "classic-turtle"]
 
 
-def brute_force(geometry: Geometry, groups, present: int) -> bool:
-    """Every legal removal, every order: the plain definition of winnable."""
+def brute_force(geometry: Geometry, groups, present: int, partner: dict | None = None) -> bool:
+    """Every legal removal, every order: the plain definition of winnable. The tiles in `partner`
+    may only leave with their given partner."""
+    partner = partner or {}
 
     @lru_cache(maxsize=None)
     def winnable(present: int) -> bool:
@@ -28,7 +30,7 @@ def brute_force(geometry: Geometry, groups, present: int) -> bool:
             winnable(present & ~(1 << a) & ~(1 << b))
             for k, a in enumerate(free)
             for b in free[k + 1 :]
-            if groups[a] == groups[b]
+            if groups[a] == groups[b] and partner.get(a, b) == b and partner.get(b, a) == a
         )
 
     return winnable(present)
@@ -259,24 +261,6 @@ def test_a_won_playout_replays_and_its_guesses_are_kept(case, data):
         assert search.won_by is None
 
 
-def brute_force_paired(geometry: Geometry, groups, partner: dict) -> bool:
-    """`brute_force` where the tiles in `partner` may only leave with their given partner."""
-
-    @lru_cache(maxsize=None)
-    def winnable(present: int) -> bool:
-        if not present:
-            return True
-        free = [i for i in range(len(groups)) if present >> i & 1 and geometry.is_free(i, present)]
-        return any(
-            winnable(present & ~(1 << a) & ~(1 << b))
-            for k, a in enumerate(free)
-            for b in free[k + 1 :]
-            if groups[a] == groups[b] and partner.get(a, b) == b and partner.get(b, a) == a
-        )
-
-    return winnable(geometry.full)
-
-
 def _ruled_out_during_search(geometry: Geometry, groups) -> tuple[solver._Search, list[tuple[int, int]]]:
     """A whole search of one run, and each guess a loss ruled out on the way, with that loss."""
     search = _fresh_search(geometry, groups)
@@ -315,7 +299,7 @@ def _check_ruled_out(geometry: Geometry, groups) -> int:
         for k in solver._bits(loss) + [ruled_out]:
             for a, b in guesses[k][1]:
                 partner[a], partner[b] = b, a
-        assert not brute_force_paired(geometry, tuple(groups), partner)
+        assert not brute_force(geometry, tuple(groups), geometry.full, partner)
     return len(seen)
 
 
