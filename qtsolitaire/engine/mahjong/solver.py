@@ -252,11 +252,11 @@ class _Search:
         ruled_out = self.ruled_out_by[group] = []
         if not watchers:
             return None
-        held, masks, watched = self.held, losses.masks, losses.watched
+        unmade, masks, watched, watching = ~self.held, losses.masks, losses.watched, losses.watching
         kept: list[int] = []
         complete = None
         for index, number in enumerate(watchers):
-            missing = masks[number] & ~held
+            missing = masks[number] & unmade
             if not missing:
                 complete = masks[number]
                 kept.extend(watchers[index:])
@@ -267,10 +267,13 @@ class _Search:
             if spare:
                 new = (spare & -spare).bit_length() - 1
                 watched[number] = (other, new)
-                losses.watching.setdefault(new, []).append(number)
+                if new in watching:
+                    watching[new].append(number)
+                else:
+                    watching[new] = [number]
                 continue
             kept.append(number)
-            if self.group_of_bit[other] in self.open and other not in self.ruled_out:
+            if other not in self.ruled_out and self.group_of_bit[other] in self.open:
                 self.ruled_out[other] = masks[number]
                 ruled_out.append(other)
         watchers[:] = kept
