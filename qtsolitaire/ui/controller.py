@@ -1,14 +1,17 @@
 """Where the UI meets the engine: one controller per running game.
 
-The controller holds the game's history, the clock and the counters that go into the
-records; scenes only draw `controller.state` and report clicks back. Subclasses add the
-game's own verbs (click a tile, draw a card) and state how the game reads in the status bar.
+The controller holds the game's history, the clock, the selection and the hint, and the counters
+that go into the records; scenes only draw `controller.state` and report touches back. What a touch
+means is the engine's (each game's interaction rules answer with a Click: the selection after it, a
+legal move, or a refusal's reason); `act` carries that out. The guard on every board action (not
+while paused, not after a win), the hint flow and the entry of a finished game in the records live
+here once for every game. Subclasses state how the game reads in the status bar.
 """
 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,6 +22,7 @@ from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
 OVER = "over"
 UNSTARTED = "unstarted"  # the clock waits for the first move: looking at a fresh deal is not playing it
+DEALING = "dealing"
 
 
 class GameController(QObject):
@@ -54,6 +58,10 @@ class GameController(QObject):
             self.clock.hold(UNSTARTED)
         self.started_at = datetime.now(timezone.utc)
         self.counters = {"undos": 0, "hints": 0, "shuffles": 0}
+        self.selected: Any = None  # what the player picked up, in the game's own terms
+        self.hinted: Any = None  # what the last hint points at, until the next action
+        # Enters this game in the records as (controller, outcome); the window hands in the session's.
+        self.recorder: Callable[[GameController, str], None] | None = None
         self.recorded = False  # entered in the records (won, or left unfinished)
         self.outcome: str | None = None
         self._judge()
@@ -77,15 +85,22 @@ class GameController(QObject):
         """(label, value) pairs for the permanent part of the status bar."""
         raise NotImplementedError
 
-    def hint(self) -> None:
-        raise NotImplementedError
+    def fallback_hint(self, state: Any) -> Any:
+        """The game's own hint where the solver has no winning line to follow; None when nothing can be played."""
+        return self.engine.hint(state)
+
+    def hint_text(self, hinted: Any) -> str | None:
+        """The status-bar words for a hint, or None when the highlight says it all."""
+        return None
+
+    no_hint_text = "No moves left: undo, or deal again"
 
     def score(self) -> int | None:
         return None
 
     def hint_move(self) -> Any:
         """The move the last hint pointed at, ready for play(); None when there is none."""
-        return None
+        return self.hinted
 
     def lost_title(self) -> str:
         return "No More Moves"
@@ -95,6 +110,52 @@ class GameController(QObject):
 
     def forget_selection(self) -> None:
         """Drop any selection or hint; the state changed under it."""
+        self.selected = None
+        self.hinted = None
+
+    # -- what the board may do ---------------------------------------------------------------
+    def can_act(self) -> bool:
+        """Board actions wait while the game is paused or a new deal is on its way to replace it, and stop
+        once it is won."""
+        return not self.paused and not self.clock.held_for(DEALING) and self.outcome != "won"
+
+    def set_dealing(self, dealing: bool) -> None:
+        """A new deal is on its way (ui/dealing.py): this game's board and clock wait until it replaces
+        this one, or is given up and this one goes on."""
+        (self.clock.hold if dealing else self.clock.release)(DEALING)
+
+    def act(self, result) -> bool:
+        """Carry out what the engine made of a touch: its message, then its move or the new selection.
+        Returns whether a move was played."""
+        if not self.can_act():
+            return False
+        if result.message:
+            self.message.emit(result.message)
+        if result.move is not None:
+            played = self.play(result.move)
+            if played and result.selected is not None:  # kept across the move (a card turned from the stock)
+                self.selected = result.selected
+                self.changed.emit()
+            return played
+        self.selected = result.selected
+        self.hinted = None
+        self.changed.emit()
+        return False
+
+    def hint(self) -> None:
+        """Point at a move: the solver's next winning one when it has a line, else the game's own."""
+        if not self.can_act():
+            return
+        self.selected = None
+        self.hinted = None if self.outcome else self.winning_hint() or self.fallback_hint(self.state)
+        if self.hinted is None:
+            self.message.emit(self.no_hint_text)
+        else:
+            self.counters["hints"] += 1
+            text = self.hint_text(self.hinted)
+            if text:
+                self.message.emit(text)
+        self.changed.emit()
 
     # -- shared verbs ----------------------------------------------------------------------
     @property
@@ -107,7 +168,7 @@ class GameController(QObject):
 
     def play(self, move: Any) -> bool:
         """Apply a move if the rules allow it; otherwise say why. Returns whether it was played."""
-        if self.outcome == "won" or self.clock.held_for("paused"):
+        if not self.can_act():
             return False
         try:
             new_state = self.engine.apply(self.state, move)
@@ -197,7 +258,30 @@ class GameController(QObject):
         self.ask_verdict()
         self.changed.emit()
         if self.outcome and self.outcome != was:
+            self._record_win()
             self.finished.emit(self.outcome)
+
+    # -- the records: a game's end is entered here and nowhere else ------------------------------
+    def keep_records(self, recorder: Callable[["GameController", str], None]) -> None:
+        """Enter this game's end through `recorder(controller, outcome)`; a game that comes back already
+        won (restored from a save written just before its end) is entered now."""
+        self.recorder = recorder
+        self._record_win()
+
+    def _record_win(self) -> None:
+        if self.outcome == "won":
+            self._record("won")
+
+    def leave(self) -> None:
+        """The player moves on: a started, unfinished game counts as lost (stuck) or abandoned."""
+        if self.started and self.outcome != "won":
+            self._record("lost" if self.outcome == "lost" else "abandoned")
+
+    def _record(self, outcome: str) -> None:
+        if self.recorded or self.recorder is None:
+            return
+        self.recorded = True
+        self.recorder(self, outcome)
 
     def set_paused(self, paused: bool) -> None:
         (self.clock.hold if paused else self.clock.release)("paused")

@@ -344,15 +344,21 @@ class MainWindow(QMainWindow):
 
     def _enable_play(self) -> None:
         """The board and the actions on the game in play are off while a deal is on its way: the game
-        on screen, if there is one, is about to be replaced."""
+        on screen, if there is one, is about to be replaced. While paused every board action is off;
+        after a win, those that play on (the controller's can_act guard)."""
         c = self.controller
+        if c is not None:
+            c.set_dealing(self.dealer.busy)
         playing = c is not None and not self.dealer.busy
-        for action in (self.act_restart, self.act_hint, self.act_shuffle, self.act_draw, self.act_pause):
+        on_board = playing and not c.paused
+        for action in (self.act_restart, self.act_pause):
             action.setEnabled(playing)
-        self.act_undo.setEnabled(playing and c.history.can_undo)
-        self.act_redo.setEnabled(playing and c.history.can_redo)
+        for action in (self.act_hint, self.act_shuffle, self.act_draw):
+            action.setEnabled(on_board and c.can_act())
+        self.act_undo.setEnabled(on_board and c.history.can_undo)
+        self.act_redo.setEnabled(on_board and c.history.can_redo)
         if self.view is not None:
-            self.view.setEnabled(playing)
+            self.view.setEnabled(on_board)
 
     def resume_or_start(self) -> None:
         """What a plain start does: the game in progress if there is one, else a new one of the last game."""
@@ -391,7 +397,8 @@ class MainWindow(QMainWindow):
     def _install(self, controller: GameController) -> None:
         self.dealer.cancel()
         self._last_moved = self._last_saved = None
-        self.session.leave(self.controller)
+        if self.controller is not None:
+            self.controller.leave()
         settings = self.session.settings
         settings.last_game = controller.game.id
         settings.set_rule_set_for(controller.game.id, controller.rules.key)
@@ -415,6 +422,7 @@ class MainWindow(QMainWindow):
         self.banner.raise_()
         controller.changed.connect(self._on_changed)
         controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        controller.keep_records(self.session.record)
         controller.finished.connect(self._on_finished)
         controller.verdict_changed.connect(self._refresh_verdict)
         self._game_actions[controller.game.id].setChecked(True)
@@ -562,8 +570,6 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
-        if outcome == "won":
-            self.session.record(c, "won")
         moves = c.moves_made()
         summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:

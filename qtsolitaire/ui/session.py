@@ -98,12 +98,9 @@ class Session:
         )
 
     def record(self, c: GameController, outcome: str) -> None:
-        """Enter a game in the records once, when it is won ("won") or left ("lost", "abandoned")."""
+        """Write a game's end to the records: the controller decides when (GameController.keep_records)."""
         from qtsolitaire.store.records import GameRecord, Outcome
 
-        if c.recorded:
-            return
-        c.recorded = True
         on_disk = False
         try:
             self.records.add(
@@ -129,12 +126,6 @@ class Session:
             self._saver.save(self._saved_game(c))
             self._save_holds_unrecorded = True
         self.save_game(c)
-
-    def leave(self, c: GameController | None) -> None:
-        """The player moves on from a game: a started, unfinished one counts as lost or abandoned."""
-        if c is None or c.recorded or not c.history.all_moves:
-            return
-        self.record(c, "lost" if c.outcome == "lost" else "abandoned")
 
     def saved_game(self) -> SavedGame | None:
         """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""

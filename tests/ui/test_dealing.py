@@ -160,6 +160,9 @@ def test_the_game_on_screen_is_out_of_play_while_its_successor_is_dealt(qtbot, w
     assert not window.view.isEnabled()
     old.changed.emit()  # the old game redrawing neither brings its actions back nor drops the banner
     assert not window.act_undo.isEnabled() and window.banner.isVisible()
+    moves = old.history.cursor
+    old.draw()  # nor does the controller play on, and its clock waits
+    assert old.history.cursor == moves and not old.can_act() and not old.clock.running
     release.set()
     qtbot.waitUntil(lambda: window.controller is not old)
     assert window.controller.deal == 28 and window.view.isEnabled() and window.act_hint.isEnabled()
@@ -195,7 +198,7 @@ def test_a_plain_deal_that_fails_is_reported_not_dealt_again(qtbot, window, monk
     playing = window.controller
     monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *a, **k: (_ for _ in ()).throw(ValueError("no cards")))
     window.start_game("pyramid", None, 31, winnable=False)
-    assert window.controller is playing and window.act_hint.isEnabled()
+    assert window.controller is playing and window.act_hint.isEnabled() and playing.can_act()
     assert window.statusBar().currentMessage() == "Deal 31 could not be dealt: no cards"
 
 

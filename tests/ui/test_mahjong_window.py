@@ -175,18 +175,18 @@ def test_keyboard_play_walks_free_tiles_and_selects_with_enter(qtbot, window):
     scene = window.view.board_scene()
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
-    first = scene.keyboard_focus
+    first = scene.focus_key
     assert first == 0 and scene.items_by_index[0].focused
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
-    assert scene.keyboard_focus == 1
+    assert scene.focus_key == 1
     qtbot.keyClick(window.view, Qt.Key.Key_Down)
-    assert scene.keyboard_focus == 5
+    assert scene.focus_key == 5
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert c.selected == 5
     partner = next(i for i in range(8) if i != 5 and mahjong.matches(c.state.faces[i], c.state.faces[5]))
-    scene.keyboard_focus = partner
+    scene.focus_key = partner
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
-    assert mahjong.tiles_left(c.state) == 6 and scene.keyboard_focus is None
+    assert mahjong.tiles_left(c.state) == 6 and not scene.ring.isVisible()
 
 
 def test_removed_tiles_fade_out_and_a_new_click_skips_the_fade(qtbot, window, monkeypatch):

@@ -8,8 +8,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike.interaction import Target
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
-from qtsolitaire.ui.board.mjklondike_scene import placements
+from qtsolitaire.ui.board.mjklondike_geometry import placements
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
 
@@ -105,11 +106,11 @@ def assert_board_mirrors_state(window):
     everywhere = [t for p in state.tableau for t in p] + [t for p in state.foundations for t in p]
     everywhere += list(state.stock) + list(state.waste)
     assert sorted(everywhere) == list(range(TILE_COUNT))
-    assert len(scene.tiles) == TILE_COUNT and [i.tile for i in scene.tiles] == list(range(TILE_COUNT))
+    assert len(scene.tiles) == TILE_COUNT and [i.key for i in scene.tiles] == list(range(TILE_COUNT))
     expected = placements(state, scene.geometry, window.controller.waste_group())
     for item in scene.tiles:
-        where = expected[item.tile]
-        assert (item.pos(), item.face_up, item.isVisible()) == (where.pos, where.face_up, where.shown), item.tile
+        where = expected[item.key]
+        assert (item.pos(), item.face_up, item.isVisible()) == (where.pos, where.face_up, where.shown), item.key
 
 
 def test_status_bar_rules_menu_and_rules_text(qtbot, window):
@@ -280,7 +281,7 @@ def test_resizing_keeps_tiles_of_one_size_only(qtbot, window):
     for width in (900, 1000, 1100, 1200):
         scene.fit(width, 700, 1.0)
         window.view.grab()  # paints every tile at this size
-    sizes = {metrics for (_, metrics, _) in scene.painter._cache}
+    sizes = {metrics for (_, metrics, *_) in scene.painter._cache}
     assert sizes == {scene.geometry.metrics}
 
 
@@ -352,7 +353,7 @@ def test_keyboard_play(qtbot, window):
         for _ in range(40):
             if scene.focus_key == key:
                 return
-            points = scene._focus_points()
+            points = scene.focus_rects()
             here = points[scene.focus_key].center() if scene.focus_key in points else QPointF(0, 0)
             delta = points[key].center() - here
             if abs(delta.x()) >= abs(delta.y()):
@@ -361,19 +362,24 @@ def test_keyboard_play(qtbot, window):
                 qtbot.keyClick(view, Qt.Key.Key_Down if delta.y() > 0 else Qt.Key.Key_Up)
         raise AssertionError(f"the arrows never reached {key}, stuck on {scene.focus_key}")
 
-    walk_to(("tile", nine))
+    walk_to(nine)
     assert scene.ring.isVisible() and scene.ring.rect.contains(scene.face_rect(nine))
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert c.selected == nine
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert c.selected is None
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    walk_to(("tableau", 2))
+    walk_to(Target("tableau", 2))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # the 9 does not go on a 4: refused, still held
     assert c.selected == nine and "one rank higher" in window.statusBar().currentMessage()
-    walk_to(("tableau", 0))
+    walk_to(Target("tableau", 0))
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert c.state.tableau[0][-1] == nine and c.selected is None
+    stock = c.state.stock
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the ring went with the play: Enter waits for an arrow
+    assert c.state.stock == stock and not scene.ring.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert scene.ring.isVisible()
     assert_board_mirrors_state(window)
 
 
@@ -514,7 +520,7 @@ def test_a_small_window_keeps_the_foundation_names_and_captions_whole(qtbot, win
     """At 640 wide "Bamboo" ran into "Characters" and the empty piles read "ragon"."""
     from PySide6.QtGui import QFontMetricsF
 
-    from qtsolitaire.ui.board.mjklondike_scene import caption_font
+    from qtsolitaire.ui.board.mjklondike_geometry import caption_font
 
     show(qtbot, window)
     window.resize(640, 500)

@@ -6,9 +6,9 @@ from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 
 from qtsolitaire.engine.pyramid import solver
-from qtsolitaire.engine.pyramid.cards import KING, value
+from qtsolitaire.engine.pyramid.cards import KING, card_label, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
-from qtsolitaire.ui.board.pyramid_scene import FOUNDATION, STOCK, TEMP, location
+from qtsolitaire.engine.pyramid.interaction import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions, wait_for_deal
 
@@ -89,10 +89,10 @@ def assert_all_cards_accounted_for(window):
     if state.temp is not None:
         placed.append(state.temp)
     assert sorted(placed) == list(range(52))
-    assert sorted(item.card for item in board.cards) == list(range(52))
+    assert sorted(item.key for item in board.cards) == list(range(52))
     for item in board.cards:
-        pos, _, face_up, shown = board.place_of(item.card)
-        assert item.pos() == pos and item.isVisible() == shown and item.face_up == face_up
+        where = board.placed(item.key)
+        assert item.pos() == where.pos and item.isVisible() == where.shown and item.face_up == where.face_up
 
 
 def test_the_deal_as_it_is_shown(qtbot, window):
@@ -243,7 +243,7 @@ def test_keyboard_play(qtbot, window):
     assert {a, b} <= set(c.state.foundation)
     assert not any(item.focused for item in (*board.cards, *board.piles.values()))
     QTest.keyClick(view.viewport(), Qt.Key.Key_Left)  # on from where the played card was
-    assert board.focus_key in board.focus_points() and board.focus_key not in (a, b)
+    assert board.focus_key in board.focus_rects() and board.focus_key not in (a, b)
 
 
 def click_move(qtbot, window, move):
@@ -256,6 +256,8 @@ def click_move(qtbot, window, move):
     elif isinstance(move, Park):
         click_card(qtbot, window, move.card)
         click_pile(qtbot, window, TEMP)
+    elif len(move.cards) == 1 and location(state, move.cards[0])[0] == STOCK:
+        drag(qtbot, window, card_point(window, move.cards[0]), pile_point(window, FOUNDATION))  # a click would draw
     else:
         # The stock top is clicked last: clicked first it would draw.
         for card in sorted(move.cards, key=lambda card: location(state, card)[0] == STOCK):
@@ -478,7 +480,7 @@ def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window,
         items = [i for i in board.cards if i.isVisible()]
         choice = rng.random()
         if choice < 0.7:
-            return card_point(window, rng.choice(items).card)
+            return card_point(window, rng.choice(items).key)
         if choice < 0.9:
             return pile_point(window, rng.choice([STOCK, FOUNDATION, TEMP]))
         return QPointF(rng.uniform(0, viewport.width()), rng.uniform(0, viewport.height()))
@@ -541,3 +543,26 @@ def test_custom_rules_open_on_the_rules_being_played(qtbot, window):
     assert dialog.covering_pair.isChecked() and dialog.goal_pack.isChecked() and not dialog.temp_store.isChecked()
     dialog.reject()
     assert window.controller.rules.key == "pyramid/r-unl.no-stock-top.cover.pack"
+
+
+def test_a_king_on_the_stock_is_turned_by_a_click_and_goes_by_a_click_on_the_waste(qtbot, window):
+    """Issue 28 item 9: a click on the stock always turns a card, as it does under any other card."""
+    c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", lambda s: value(s.stock[-1]) == KING))
+    king = c.state.stock[-1]
+    assert scene(window).cards[king].face_up
+    click_card(qtbot, window, king)  # the stock's top card: a click on the stock
+    assert c.state.waste == (king,) and king not in c.state.foundation
+    click_card(qtbot, window, king)
+    assert c.state.foundation == (king,)
+    assert_all_cards_accounted_for(window)
+
+
+def test_a_king_on_the_stock_goes_by_a_drag_and_turn_stock_turns_it(qtbot, window):
+    c = show(qtbot, window, "pyramid", first_deal(window, "pyramid", lambda s: value(s.stock[-1]) == KING))
+    king = c.state.stock[-1]
+    assert c.hint_text(Remove.of(king)) == f"Hint: drag the {card_label(king)} from the stock to the foundation"
+    drag(qtbot, window, card_point(window, king), pile_point(window, FOUNDATION))
+    assert c.state.foundation == (king,) and len(c.state.stock) == 23
+    window.act_undo.trigger()
+    window.act_draw.trigger()
+    assert c.state.waste == (king,)

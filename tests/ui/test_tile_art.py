@@ -11,7 +11,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from qtsolitaire.engine.mahjong.tiles import ALL_FACES
+from qtsolitaire.engine.mahjong.tiles import ALL_FACES, DRAGON_FACES, SUIT_FACES, WIND_FACES, match_group, match_groups
 from qtsolitaire.ui.art.themes import tile_sets
 from tools.art import glyphs, make_tiles
 
@@ -36,7 +36,7 @@ def inked_columns(image: QImage) -> list[int]:
 
 
 def test_glyphs_cover_card_and_tile_indices():
-    for ch in "0123456789AJQKESWNRG":
+    for ch in "0123456789AJQK" + "".join(make_tiles.index_text(face) or "" for face in ALL_FACES):
         assert ch in glyphs.CHARACTERS
 
 
@@ -139,6 +139,23 @@ def test_committed_tiles_match_the_generator(tmp_path):
         assert not stale, f"{folder.name}: run python -m tools.art.make_tiles ({stale[:5]})"
 
 
+def test_every_face_has_an_index_of_its_own():
+    """The White dragon and the West wind both carried a "W", told apart by colour alone: in MahJongg
+    Klondike, where dragons start a set and winds end it, that mattered. Every face has its own index
+    (the numbers of the three suits told apart by their suit's colour), except that the flowers share
+    one mark and the seasons another, as any flower matches any flower."""
+    for palette in make_tiles.SETS.values():
+        groups_by_index: dict[str, set[str]] = {}
+        for face in ALL_FACES:
+            groups_by_index.setdefault(make_tiles.index_corner(face, palette), set()).add(match_group(face))
+        assert all(len(groups) == 1 for groups in groups_by_index.values()), palette.name
+        assert len(groups_by_index) == len(match_groups())
+    honours = [make_tiles.index_text(face) for face in WIND_FACES + DRAGON_FACES]
+    assert len(set(honours)) == len(honours)  # letters that differ, whatever colour they are seen in
+    assert not set(honours) & {make_tiles.index_text(face) for face in SUIT_FACES}
+    assert make_tiles.index_text("dragon-white") == "Wh" and make_tiles.index_text("wind-west") == "W"
+
+
 def test_generator_reports_an_unwritable_folder(tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
@@ -160,14 +177,22 @@ def _contrast(a: QColor, b: QColor) -> float:
 
 @pytest.mark.parametrize("tile_set", [s.id for s in tile_sets()])
 def test_the_keyboard_focus_ring_stands_out_on_every_tile_face(qtbot, tile_set):
-    """A white ring on ivory tiles was all but invisible: keyboard players could not see where they were."""
-    from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter
+    """A white ring on ivory tiles was all but invisible: keyboard players could not see where they were.
+    The board's one ring (ui/board/items.py) has a dark edge around its white line: one of the two stands
+    out on any face, light or dark."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
 
-    painter = TilePainter(tile_set)
-    metrics = TileMetrics.for_width(64)
-    ring = painter.overlay("focus", metrics, 1.0).toImage()
-    face = QColor(painter.palette.face)
-    edge = ring.pixelColor(3, metrics.height // 2)  # inside the ring's stroke on the left side
-    shown = QColor.fromRgbF(*(edge.alphaF() * c + (1 - edge.alphaF()) * f
-                              for c, f in zip(edge.getRgbF()[:3], face.getRgbF()[:3])))
-    assert _contrast(shown, face) >= 3.0  # WCAG's least contrast for a focus indicator
+    from qtsolitaire.ui.board.items import Ring
+    from qtsolitaire.ui.board.tile_pixmaps import TilePainter
+
+    face = QColor(TilePainter(tile_set).palette.face)
+    image = QImage(120, 120, QImage.Format.Format_ARGB32)
+    image.fill(face)
+    ring = Ring("#ffffff")
+    ring.set_rect(QRectF(20, 20, 80, 80))  # its line runs at x = 16
+    painter = QPainter(image)
+    ring.paint(painter, None)
+    painter.end()
+    edge, line = image.pixelColor(13, 60), image.pixelColor(16, 60)
+    assert max(_contrast(edge, face), _contrast(line, face)) >= 3.0  # WCAG's least contrast for a focus indicator

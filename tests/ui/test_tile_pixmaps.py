@@ -78,9 +78,9 @@ def test_a_blocked_tile_in_one_blit_looks_as_the_tile_and_its_wash_in_two(qapp, 
             painter.drawPixmap(10, 10, tiles.overlay("blocked", metrics, dpr))
             painter.end()
             painter = QPainter(one)
-            painter.drawPixmap(10, 10, tiles.blocked_tile(face, metrics, dpr))
+            painter.drawPixmap(10, 10, tiles.tile(face, metrics, dpr, blocked=True))
             painter.end()
             worst = max(abs(a - b) for a, b in zip(bytes(two.constBits()), bytes(one.constBits())))
             assert worst <= 2, (face, dpr)  # rounding of the premultiplied blend, no more
     tiles.persist(metrics, 2.0)
-    assert tiles.tile(FACES[0], metrics, 2.0) is not tiles.blocked_tile(FACES[0], metrics, 2.0)
+    assert tiles.tile(FACES[0], metrics, 2.0) is not tiles.tile(FACES[0], metrics, 2.0, blocked=True)

@@ -1,7 +1,8 @@
 """A small stroke font for the index corners of tiles and cards.
 
 Art files must not depend on fonts, so indices are drawn as stroked paths. Each glyph is
-SVG path data (absolute M, L, C, A and Z only) in a design box GLYPH_HEIGHT units tall,
+SVG path data (absolute M, L, C, A and Z only) in a design box GLYPH_HEIGHT units tall (capitals and
+ascenders; a lower-case letter's x-height is about half of it),
 y down, top at 0; ADVANCES gives each glyph's width. `text_path` scales and places a string,
 `svg_text` wraps it in a ready <path> element:
 
@@ -57,6 +58,7 @@ _GLYPHS: dict[str, tuple[float, str]] = {
     "X": (6.2, "M0 0 L6.2 10 M6.2 0 L0 10"),
     "Y": (6.4, "M0 0 L3.2 5 L6.4 0 M3.2 5 L3.2 10"),
     "Z": (6, "M0 0 L6 0 L0 10 L6 10"),
+    "h": (5.4, "M0 0 L0 10 M0 6.4 C0.7 5.1 1.8 4.2 3 4.2 C4.5 4.2 5.4 5.2 5.4 6.8 L5.4 10"),  # White dragon: Wh
 }
 
 ADVANCES = {ch: advance for ch, (advance, _) in _GLYPHS.items()}

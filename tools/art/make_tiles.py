@@ -145,21 +145,34 @@ def season_mark(colour: str) -> str:
     return circle(cx, cy, 2.4, colour) + stroke(rays, colour, 1.7)
 
 
-def index_corner(face: str, p: Palette) -> str:
+def index_text(face: str) -> str | None:
+    """What a face's index corner spells: its number, or the first letter of its wind or dragon, the
+    White dragon's being "Wh" so it never reads as the West wind; None for a flower or season (a mark)."""
     kind, _, value = face.partition("-")
+    if kind in ("dots", "bamboo", "characters"):
+        return value
+    if kind == "wind":
+        return value[0].upper()
+    if kind == "dragon":
+        return {"red": "R", "green": "G", "white": "Wh"}[value]
+    return None
+
+
+def index_colour(face: str, p: Palette) -> str:
+    """The ink of a face's index: its suit's colour, black for the winds, a dragon's own colour."""
+    kind, _, value = face.partition("-")
+    if kind == "dragon":
+        return {"red": p.red, "green": p.green, "white": p.blue}[value]
+    return {"dots": p.blue, "bamboo": p.green, "characters": p.red, "wind": p.ink}[kind]
+
+
+def index_corner(face: str, p: Palette) -> str:
+    kind, _, _ = face.partition("-")
     if kind == "flower":
         return flower_mark(p.red, p.gold)
     if kind == "season":
         return season_mark(p.blue)
-    if kind in ("dots", "bamboo", "characters"):
-        colour = {"dots": p.blue, "bamboo": p.green, "characters": p.red}[kind]
-        text = value
-    elif kind == "wind":
-        colour, text = p.ink, value[0].upper()
-    else:
-        colour = {"red": p.red, "green": p.green, "white": p.blue}[value]
-        text = value[0].upper()
-    return svg_text(text, INDEX_X, INDEX_Y, INDEX_HEIGHT, colour, weight=0.19)
+    return svg_text(index_text(face), INDEX_X, INDEX_Y, INDEX_HEIGHT, index_colour(face, p), weight=0.19)
 
 
 # --- dots ----------------------------------------------------------------------------------------

@@ -1,0 +1,88 @@
+"""Pyramid Solitaire in play: the status bar's words, the hint's, and the touches the board reports,
+each answered by the engine's interaction rules (engine/pyramid/interaction.py)."""
+
+from __future__ import annotations
+
+from qtsolitaire.engine.pyramid import interaction
+from qtsolitaire.engine.pyramid.cards import card_label
+from qtsolitaire.engine.pyramid.game import Draw, Park, Redeal
+from qtsolitaire.engine.pyramid.interaction import STOCK
+from qtsolitaire.ui.clock import format_seconds
+from qtsolitaire.ui.controller import GameController
+
+
+def describe_move(state, move) -> str:
+    if isinstance(move, Draw):
+        return "turn a card from the stock"
+    if isinstance(move, Redeal):
+        return "turn the waste over to make a new stock"
+    if isinstance(move, Park):
+        return f"park the {card_label(move.card)} in the store"
+    if len(move.cards) == 1:
+        (king,) = move.cards
+        if interaction.location(state, king)[0] == STOCK:  # a click there would turn it
+            return f"drag the {card_label(king)} from the stock to the foundation"
+        return f"remove the {card_label(king)}"
+    a, b = move.cards
+    return f"pair the {card_label(a)} with the {card_label(b)}"
+
+
+class PyramidController(GameController):
+    extra_actions = ("draw",)
+
+    # -- judgement and the status bar ------------------------------------------------------
+    def is_won(self, state) -> bool:
+        return state.is_won
+
+    def is_lost(self, state) -> bool:
+        return state.is_lost
+
+    def moves_made(self) -> int:
+        """Under "undo counts as a move" the engine counts the undos in."""
+        return self.engine.moves_counted(self.state, self.counters["undos"])
+
+    def score(self) -> int:
+        return self.state.score
+
+    def lost_title(self) -> str:
+        return "No More Moves"
+
+    def lost_text(self) -> str:
+        return (
+            "No two available cards add up to 13, no King is free, and no card still to come from "
+            f"the stock can change that. Score {self.state.score}. Undo, replay the deal or start a new one."
+        )
+
+    def status_items(self) -> list[tuple[str, str]]:
+        state = self.state
+        return [
+            ("Score", str(state.score)),
+            ("Moves", str(self.moves_made())),
+            ("Time", format_seconds(self.clock.seconds)),
+            ("Stock", str(len(state.stock))),
+            ("Redeals left", "unlimited" if state.redeals_left is None else str(state.redeals_left)),
+            ("Deal", str(self.deal)),
+        ]
+
+    # -- what the player can touch: the engine's interaction rules say what each touch means -------
+    def touch(self, target) -> None:
+        """A click, Enter or Space on a card or a pile."""
+        if self.can_act():
+            self.act(interaction.click(self.state, self.selected, target))
+
+    def draw(self) -> None:
+        """Move > Turn Stock: as a click on the stock."""
+        self.touch(STOCK)
+
+    def drop_allowed(self, card: int, target) -> bool:
+        return self.can_act() and interaction.drop_allowed(self.state, card, target)
+
+    def drop(self, card: int, target) -> None:
+        """A drag ends: play what the drop means, or put everything back where it was."""
+        if self.can_act():
+            self.act(interaction.drop(self.state, card, target))
+        else:
+            self.changed.emit()
+
+    def hint_text(self, hinted) -> str:
+        return "Hint: " + describe_move(self.state, hinted)
