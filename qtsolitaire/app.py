@@ -23,6 +23,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         parser.error(f"--deal must be between 1 and {MAX_DEAL}")
     if args.layout and args.game not in (None, "mahjong"):
         parser.error("--layout belongs to --game mahjong")
+    if args.rules is not None and not args.game and not args.layout:
+        parser.error("--rules needs --game: each game has rule sets of its own")
     if args.layout:
         args.game, args.rules = "mahjong", args.layout
     return args
@@ -35,16 +37,14 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     spare_pyside_source_reads()
 
     from qtsolitaire.ui.main_window import MainWindow
-    from qtsolitaire.ui.quit_signals import quit_on_signals
     from qtsolitaire.ui.single_instance import SingleInstance
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or QApplication([_qt_text(a) for a in (sys.argv[0], *argv)])
     app.setApplicationName("qtsolitaire")
     app.setApplicationDisplayName("QtSolitaire")
     app.setApplicationVersion(__version__)
@@ -53,8 +53,19 @@ def main(argv: list[str] | None = None) -> int:
     instance = SingleInstance()
     if not instance.claim(argv):
         return 0  # the running window was raised instead: one game per autosave
+    instance.listen()  # on its own thread: later launches find this one however busy the window is
+    try:
+        return _play(app, instance, MainWindow, args)
+    finally:
+        instance.close()  # its thread ends before the objects that run it go
 
-    window = MainWindow()
+
+def _play(app, instance, window_class, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import Qt
+
+    from qtsolitaire.ui.quit_signals import quit_on_signals
+
+    window = window_class()
     quit_on_signals(window)
     window.restore_window()
     try:
@@ -77,9 +88,14 @@ def main(argv: list[str] | None = None) -> int:
 
     instance.arguments_received.connect(second_launch)
     window.show()
-    window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     window.settled.connect(_collect_garbage_again)
     return app.exec()
+
+
+def _qt_text(argument: str) -> str:
+    """An argument as Qt can take it: bytes that were not UTF-8 (Python keeps them as surrogate escapes, which
+    crash PySide) become U+FFFD. Qt only looks for its own options there; ours are parsed from the originals."""
+    return argument.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def open_requested(window, args: argparse.Namespace) -> None:

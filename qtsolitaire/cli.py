@@ -10,6 +10,7 @@ from pathlib import Path
 
 from qtsolitaire import desktop
 from qtsolitaire.outside_files import shown_name
+from qtsolitaire.quoting import quoted
 
 
 class CliError(Exception):
@@ -81,7 +82,9 @@ def run_layouts_import(args) -> int:
     from qtsolitaire.store import paths
     from qtsolitaire.store.layout_library import import_files
 
-    folder = Path(args.out) if args.out else paths.user_layouts_dir()
+    if args.out is not None and not args.out.strip():
+        raise CliError("layouts import: --out needs a folder (leave it out for your layouts folder)")
+    folder = Path(args.out) if args.out is not None else paths.user_layouts_dir()
     if folder.exists() and not folder.is_dir():
         raise CliError(f"layouts import: --out {folder}: is a file, not a folder")
     ok = True
@@ -98,6 +101,19 @@ def run_layouts_import(args) -> int:
 
 
 # --- deal ----------------------------------------------------------------------------------------
+
+
+def _day(text: str):
+    """A --daily date: YYYY-MM-DD exactly, and a real day."""
+    import re
+    from datetime import date
+
+    try:
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            return date.fromisoformat(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a day: {e}") from None
+    raise argparse.ArgumentTypeError(f"{text!r} is not a date: write it as YYYY-MM-DD")
 
 
 def game_engine(game_id: str, missing_ok: bool = False):
@@ -120,6 +136,8 @@ def game_engine(game_id: str, missing_ok: bool = False):
 
 def run_deal(args) -> int:
     info, engine = game_engine(args.game)
+    if args.daily is not None:
+        _set_daily_deal(args, info)
     if args.layout is not None:
         if info.id != "mahjong":
             raise CliError("--layout is only for mahjong; use --rules")
@@ -135,28 +153,64 @@ def run_deal(args) -> int:
     except ValueError as e:
         raise CliError(f"deal {args.deal}: {e}") from None
     doc = engine.deal_json(state)
+    if args.daily is not None:
+        doc["daily"] = args.daily.isoformat()
     print(json.dumps(doc) if args.json else json.dumps(doc, indent=2))
     return 0
+
+
+def _set_daily_deal(args, info) -> None:
+    """--daily picks the rule set (layout) and deal of that day's challenge, winnable where the game can be."""
+    from qtsolitaire.engine import registry
+    from qtsolitaire.engine.daily import daily_deal
+
+    if args.rules is not None or args.layout is not None:
+        raise CliError("deal: --daily picks the rule set and layout itself; leave out --rules and --layout")
+    try:
+        args.rules, args.deal = daily_deal(info.id, args.daily)
+    except KeyError as e:
+        raise CliError(f"deal: {e.args[0]}") from None
+    args.winnable = registry.offers_winnable_deals(info.engine)
 
 
 # --- stats ---------------------------------------------------------------------------------------
 
 
 def run_stats(args) -> int:
-    from qtsolitaire.store import report
-    from qtsolitaire.store.records import Records
+    from datetime import datetime, timezone
 
+    from qtsolitaire.store import report
+    from qtsolitaire.store.files import StoreError
+    from qtsolitaire.store.record_writer import JOURNAL_NAME, games_waiting
+    from qtsolitaire.store.records import Records, RecordsBusy
+
+    today = datetime.now(timezone.utc).date()  # the daily challenge's day
+    if args.game is not None and not args.game.strip():
+        raise CliError("stats: --game needs a game id (mahjong, pyramid, mjklondike)")
     notices: list[str] = []
-    with Records.open(notices=notices) as records:
-        for notice in notices:
-            print(notice, file=sys.stderr)
-        known = report.game_ids(records)
-        if args.game and args.game not in known:
-            raise CliError(f"unknown game {args.game!r}; known: {', '.join(known)}")
-        if args.json:
-            print(json.dumps(report.report(records, args.game), indent=2, ensure_ascii=False))
-        else:
-            print(report.report_text(records, args.game), end="")
+    try:
+        with Records.open_for_reading(notices=notices) as records:
+            waiting = games_waiting(records.path)
+            if waiting:
+                notices.append(f"{waiting} finished game{'s' * (waiting != 1)} still wait{'s' * (waiting == 1)} in "
+                               f"{JOURNAL_NAME} and {'are' if waiting != 1 else 'is'} not counted here: the game "
+                               "enters them in your records when it next runs.")
+            for notice in notices:
+                print(notice, file=sys.stderr)
+            known = report.game_ids(records)
+            if args.game and args.game not in known:
+                raise CliError(f"unknown game {quoted(args.game)}; known: {', '.join(known)}")
+            if args.json:
+                text = json.dumps(report.report(records, args.game, today), indent=2, ensure_ascii=False) + "\n"
+            else:
+                text = report.report_text(records, args.game, today)
+    except RecordsBusy as error:
+        print(f"qtsolitaire-cli: stats: {error}; try again when it is done", file=sys.stderr)
+        return 1
+    except StoreError as error:
+        print(f"qtsolitaire-cli: stats: {error}", file=sys.stderr)
+        return 1
+    print(text, end="")
     return 0
 
 
@@ -183,7 +237,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     deal = verbs.add_parser("deal", help="print a numbered deal of a game")
     deal.add_argument("game", metavar="GAME", help="mahjong, pyramid or mjklondike")
-    deal.add_argument("--deal", type=int, required=True, metavar="N", help="the deal number")
+    which = deal.add_mutually_exclusive_group(required=True)
+    which.add_argument("--deal", type=int, metavar="N", help="the deal number")
+    which.add_argument("--daily", type=_day, metavar="YYYY-MM-DD",
+                       help="that day's daily challenge (its rule set or layout, winnable where the game can be)")
     deal.add_argument("--rules", metavar="KEY", help="rule set key (default: the game's first)")
     deal.add_argument("--layout", metavar="ID", help="mahjong only: the layout id (same as --rules)")
     deal.add_argument("--winnable", action="store_true", help="a deal known to be winnable")

@@ -43,7 +43,7 @@ def _add_mahjong_options(parser: argparse.ArgumentParser) -> None:
 def _pyramid_redeals(text: str) -> str:
     if text in ("0", "1", "2", "unlimited"):
         return text
-    raise argparse.ArgumentTypeError(f"{text!r}: redeals are 0, 1, 2 or unlimited")
+    raise argparse.ArgumentTypeError(f"{text!r:.40}: redeals are 0, 1, 2 or unlimited")
 
 
 def _add_pyramid_options(parser: argparse.ArgumentParser) -> None:

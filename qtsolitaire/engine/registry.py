@@ -31,6 +31,12 @@ deals it again at once.
     new_game(rules, deal, True, stopped=f) asks f() before each attempt and raises DealStopped
                                           once it is true: nobody waits for that deal any more
 
+Optional, for rule sets whose score is multiplied by the player's winning streak (kept in the
+records, so the caller passes it in):
+
+    scores_by_streak(rules) -> bool
+    streak_score(state, streak) -> int    `streak`: wins in a row counting this game if it is won, else 1
+
 Ids and rule-set keys are stored in players' records: never rename one.
 """
 
@@ -39,6 +45,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
+
+from qtsolitaire.quoting import quoted
 
 
 class IllegalMove(ValueError):
@@ -88,6 +96,11 @@ GAMES: tuple[GameInfo, ...] = (
 )
 
 
+def offers_winnable_deals(engine: Any) -> bool:
+    """Whether the engine can deal winnable games (one without a solver sets `supports_winnable_only` False)."""
+    return getattr(engine, "supports_winnable_only", True)
+
+
 def searches_for_winnable_deals(engine: Any) -> bool:
     """Whether the engine finds a winnable deal by trying attempts (the optional protocol above)."""
     return hasattr(engine, "deal_attempt")
@@ -97,4 +110,4 @@ def game(game_id: str) -> GameInfo:
     for info in GAMES:
         if info.id == game_id:
             return info
-    raise KeyError(f"unknown game {game_id!r}; known: {', '.join(g.id for g in GAMES)}")
+    raise KeyError(f"unknown game {quoted(game_id)}; known: {', '.join(g.id for g in GAMES)}")

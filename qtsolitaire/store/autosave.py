@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import threading
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
@@ -58,6 +58,7 @@ class SavedGame:
     started_at: datetime
     counters: dict[str, int] = field(default_factory=dict)
     attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
+    daily: date | None = None  # the day whose daily challenge the game is
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.moves))
@@ -67,7 +68,7 @@ class SavedGame:
             raise ValueError("attempt is negative")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "game_id": self.game_id,
             "rule_key": self.rule_key,
             "deal": self.deal,
@@ -79,6 +80,9 @@ class SavedGame:
             "counters": dict(self.counters),
             "attempt": self.attempt,
         }
+        if self.daily is not None:  # only a daily challenge's save has the field: older saves read back unchanged
+            data["daily"] = self.daily.isoformat()
+        return data
 
     @classmethod
     def from_json(cls, data: Any, capped: list[str] | None = None) -> "SavedGame":
@@ -113,6 +117,11 @@ class SavedGame:
             started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
         except (ValueError, OverflowError):
             raise ValueError(f"started_at {data['started_at'][:40]!r} is not a time") from None
+        daily = data.get("daily")  # absent from saves made before the daily challenge
+        try:
+            daily = None if daily is None else date.fromisoformat(daily)
+        except (TypeError, ValueError):
+            raise ValueError(f"daily {daily!r:.40} is not a day") from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],
@@ -124,6 +133,7 @@ class SavedGame:
             started_at=started_at,
             counters=counters,
             attempt=attempt,
+            daily=daily,
         )
 
 
@@ -225,6 +235,7 @@ class BackgroundSaver:
         self.path = path or default_path()
         self.on_error = on_error
         self._pending: object = None
+        self._latest: object = None  # the last request, written or not
         self._busy = False
         self._closed = False
         self._condition = threading.Condition()
@@ -236,6 +247,18 @@ class BackgroundSaver:
 
     def clear(self) -> None:
         self._request(_CLEAR)
+
+    def clear_if_latest(self, game_id: str, deal: int, started_at: datetime) -> None:
+        """Clear the save unless the latest one asked for is of another game: that game ended and is recorded
+        elsewhere; a newer game's save is kept. (No save asked for yet: the file holds the game resumed, or none.)
+        From any thread."""
+        with self._condition:
+            latest = self._latest
+            if not isinstance(latest, SavedGame) or (latest.game_id, latest.deal, latest.started_at) == (
+                game_id, deal, started_at
+            ):
+                self._latest = self._pending = _CLEAR
+                self._condition.notify_all()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every request is on disk; False if that took longer than `timeout`."""
@@ -253,7 +276,7 @@ class BackgroundSaver:
         with self._condition:
             if self._closed:
                 raise RuntimeError("the autosave is closed")
-            self._pending = item
+            self._pending = self._latest = item
             self._condition.notify_all()
 
     def _run(self) -> None:

@@ -6,11 +6,12 @@ not installed, a deleted user layout) shows its key instead.
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
-from qtsolitaire.store.records import Records, Stats
+from qtsolitaire.store.records import DailyStats, Records, Stats
 
 # Games whose rules keep a score; the others show no score figures.
 SCORED_GAMES = frozenset({"pyramid"})
@@ -69,8 +70,18 @@ def figures(stats: Stats, game_id: str) -> list[tuple[str, str]]:
     return rows
 
 
-def report(records: Records, only_game: str | None = None) -> dict[str, Any]:
-    """Everything `stats --json` prints: per game, its totals and each rule set (or layout) played."""
+def daily_line(stats: DailyStats) -> str:
+    """The daily challenges of a game in one line; "" when none was played."""
+    if not stats.days_played:
+        return ""
+    days = "1 day" if stats.days_played == 1 else f"{stats.days_played:,} days"
+    return (f"Daily challenge: {days} played, {stats.days_won:,} won; "
+            f"current run {stats.current_run:,}, longest {stats.longest_run:,}")
+
+
+def report(records: Records, only_game: str | None = None, today: date | None = None) -> dict[str, Any]:
+    """Everything `stats --json` prints: per game, its totals, each rule set (or layout) played and,
+    given `today` (UTC), its daily challenges."""
     games = []
     for game_id in [only_game] if only_game else game_ids(records):
         rule_sets = [
@@ -86,10 +97,12 @@ def report(records: Records, only_game: str | None = None) -> dict[str, Any]:
                 "rule_sets": rule_sets,
             }
         )
+        if today is not None:
+            games[-1]["daily"] = records.daily_stats(game_id, today).to_json()
     return {"games": games}
 
 
-def report_text(records: Records, only_game: str | None = None) -> str:
+def report_text(records: Records, only_game: str | None = None, today: date | None = None) -> str:
     """The same figures as `report`, laid out for a terminal: one column per rule set, "All" first."""
     lines: list[str] = []
     for game_id in [only_game] if only_game else game_ids(records):
@@ -109,5 +122,8 @@ def report_text(records: Records, only_game: str | None = None) -> str:
         for row in table:
             cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
             lines.append("  " + "  ".join(cells))
+        daily = daily_line(records.daily_stats(game_id, today)) if today is not None else ""
+        if daily:
+            lines.append(f"  {daily}")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

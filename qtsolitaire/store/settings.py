@@ -192,6 +192,6 @@ def _read_document(path: Path) -> dict[str, Any]:
         raise ValueError(f"{path.name}: not a settings document")
     version = document.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError(f"{path.name}: unknown version {version!r}")
+        raise ValueError(f"{path.name}: unknown version {version!r:.120}")
     return document
 

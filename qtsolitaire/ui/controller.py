@@ -10,7 +10,7 @@ here once for every game. Subclasses state how the game reads in the status bar.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -63,6 +63,8 @@ class GameController(QObject):
         # Enters this game in the records as (controller, outcome); the window hands in the session's.
         self.recorder: Callable[[GameController, str], None] | None = None
         self.recorded = False  # entered in the records (won, or left unfinished)
+        self.daily: date | None = None  # the day whose daily challenge this game is; set by the window
+        self.streak = 0  # games won in a row in this rule set before this one; set by the window, for scores_by_streak
         self.outcome: str | None = None
         self._judge()
         self.verdicts = VerdictWorker(self.engine, self) if can_judge(self.engine) else None
@@ -97,6 +99,11 @@ class GameController(QObject):
 
     def score(self) -> int | None:
         return None
+
+    @property
+    def scores_by_streak(self) -> bool:
+        """Whether the score is multiplied by the winning streak (then the window sets `streak` from the records)."""
+        return False
 
     def hint_move(self) -> Any:
         """The move the last hint pointed at, ready for play(); None when there is none."""

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from datetime import date, datetime, timezone
+
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from qtsolitaire import __version__
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.daily import daily_deal, day_name
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
 from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
@@ -16,6 +20,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -27,6 +32,11 @@ STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, 
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
+
+
+def utc_today() -> date:
+    """The day of the daily challenge: the same everywhere at once."""
+    return datetime.now(timezone.utc).date()
 
 
 def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
@@ -52,10 +62,13 @@ class _BoardHolder(QWidget):
 class MainWindow(QMainWindow):
     game_started = Signal()
     settled = Signal()  # SETTLE_MS after the window first shows: for work the first frame can do without
+    _notice_arrived = Signal()  # emitted on the session's worker threads: reaches the window queued
 
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
         self.session = session or Session()
+        self._notice_arrived.connect(self._show_notices)
+        self.session.on_notice = self._notice_arrived.emit
         self.dealer = Dealer(self)
         self._last_moved: tuple | None = None  # (game, history cursor, moves recorded) last seen
         self._last_saved: tuple | None = None
@@ -103,8 +116,12 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.act_daily = self._action("&Daily Challenge", lambda: self.start_daily(), "Ctrl+D")
+        self.act_daily.setToolTip("Today's deal, the same for every player (a new one each day, UTC)")
+        self.act_surprise = self._action("Surprise &Me", self.surprise_me, "Ctrl+M")
+        self.act_surprise.setToolTip("A random game, layout or rule set, and deal")
         self.act_restart = self._action("&Restart", self.restart, "F5")
-        self.act_statistics = self._action("S&tatistics", self.show_statistics, "Ctrl+T")
+        self.act_statistics = self._action("S&tatistics", lambda: self.show_statistics(), "Ctrl+T")
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
         self.act_import_layouts = self._action("&Import Layouts\u2026", self._import_layouts)
@@ -124,6 +141,8 @@ class MainWindow(QMainWindow):
         game_menu = bar.addMenu("&Game")
         game_menu.addAction(self.act_new)
         game_menu.addAction(self.act_restart)
+        game_menu.addAction(self.act_daily)
+        game_menu.addAction(self.act_surprise)
         game_menu.addSeparator()
         self._games_menu = game_menu.addMenu("&Play")
         self._game_group = QActionGroup(self)
@@ -245,7 +264,7 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        toolbar_actions = (self.act_new, self.act_restart, self.act_undo, self.act_redo, self.act_hint,
+        toolbar_actions = (self.act_new, self.act_daily, self.act_restart, self.act_undo, self.act_redo, self.act_hint,
                            self.act_shuffle, self.act_draw, self.act_pause)
         for action in toolbar_actions:
             toolbar.addAction(action)
@@ -292,12 +311,18 @@ class MainWindow(QMainWindow):
 
     # -- games -----------------------------------------------------------------------------
     def start_game(
-        self, game_id: str, rule_key: str | None = None, deal: int | None = None, winnable: bool | None = None
+        self, game_id: str, rule_key: str | None = None, deal: int | None = None, winnable: bool | None = None,
+        *, daily: date | None = None, ask: bool = False,
     ) -> None:
-        """A new game; KeyError (with a readable text) for an unknown game or rule set.
+        """A new game; KeyError (with a readable text) for an unknown game or rule set. Every way to a new
+        game comes here. `daily` marks the deal as that day's challenge; with `ask`, a game under way is
+        only abandoned once the player says so.
 
         A winnable deal that takes the solver a while is dealt behind a banner, never freezing the window.
         """
+        if ask and self.game_under_way():
+            self._ask_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily))
+            return
         game = registry.game(game_id)
         engine = game.engine
         rule_key = rule_key or self.session.settings.rule_set_for(game_id)
@@ -310,15 +335,16 @@ class MainWindow(QMainWindow):
                 raise
         controller_class, _ = boards.board_classes(game_id)
         if winnable is None:
-            # An engine without a solver (supports_winnable_only False) deals plain random games.
-            winnable = self.session.settings.winnable_only and getattr(engine, "supports_winnable_only", True)
+            winnable = self.session.settings.winnable_only and registry.offers_winnable_deals(engine)
         prepared = self.dealer.prepared_key
         if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
             deal = prepared[2]  # the next game, dealt while the last one's end was on screen
         deal = deal or new_deal_number()
 
         def ready(initial) -> None:
-            self._install(controller_class(game, rules, deal, winnable, parent=self, initial=initial))
+            controller = controller_class(game, rules, deal, winnable, parent=self, initial=initial)
+            controller.daily = daily
+            self._install(controller)
 
         def failed(error: Exception) -> None:
             self.banner.hide()
@@ -327,7 +353,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(f"Deal {deal} could not be dealt: {error}", 8000)
                 return
             self.statusBar().showMessage(f"No winnable deal {deal} was found ({error}); dealt it as it falls.", 8000)
-            self.start_game(game_id, rules.key, deal, winnable=False)
+            self.start_game(game_id, rules.key, deal, winnable=False, daily=daily)
 
         self.dealer.deal(
             _dealing(engine, rules, deal, winnable),
@@ -337,6 +363,53 @@ class MainWindow(QMainWindow):
             failed,
             key=(game_id, rules.key, deal) if winnable else None,
         )
+
+    def start_daily(self, game_id: str | None = None, day: date | None = None) -> None:
+        """The daily challenge of a game (the current one) on a day (today, UTC): winnable wherever the
+        game can deal winnable games, whatever the player's preference, so it is the same for everyone."""
+        game = registry.game(game_id or self.controller.game.id)
+        day = day or utc_today()
+        c = self.controller
+        if c is not None and (c.game.id, c.daily) == (game.id, day) and c.outcome is None:
+            self.statusBar().showMessage(f"This is the Daily Challenge of {day_name(day)}; "
+                                         "Restart (F5) plays it again from the start.", 6000)
+            return
+        rule_key, deal = daily_deal(game.id, day)
+        winnable = registry.offers_winnable_deals(game.engine)
+        try:
+            game.engine.rule_set(rule_key)
+        except KeyError as missing:  # a shipped layout's file gone from the installation
+            self.statusBar().showMessage(f"The daily challenge cannot be dealt: {missing.args[0]}", 8000)
+            return
+        self.start_game(game.id, rule_key, deal, winnable, daily=day, ask=True)
+
+    def surprise_me(self) -> None:
+        """A random game, then a random rule set (or layout) of it and a random deal: never just the one in play."""
+        choices = [(info.id, rules.key) for info in registry.GAMES if boards.available(info.id)
+                   for rules in info.engine.rule_sets()]
+        c = self.controller
+        playing = (c.game.id, c.rules.key) if c is not None else None
+        choices = [choice for choice in choices if choice != playing] or choices
+        game_id = random.choice(sorted({game_id for game_id, _ in choices}))
+        rule_key = random.choice([key for gid, key in choices if gid == game_id])
+        self.start_game(game_id, rule_key, ask=True)
+
+    def game_under_way(self) -> bool:
+        """A game with moves made that is neither over nor recorded: leaving it counts as a loss."""
+        c = self.controller
+        return c is not None and c.started and c.outcome is None and not c.recorded
+
+    def _ask_to_abandon(self, then) -> None:
+        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
+        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
+                          "Abandon this game? It will count as a loss.", parent=self)
+        box.setObjectName("abandonBox")
+        abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: box.clickedButton() is abandon and then())
+        self._open_over_game(box)
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
@@ -422,6 +495,8 @@ class MainWindow(QMainWindow):
         self.banner.raise_()
         controller.changed.connect(self._on_changed)
         controller.message.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        if controller.scores_by_streak:  # read before this game can be entered (a restored win is, at once)
+            controller.streak = self.session.current_streak(controller)
         controller.keep_records(self.session.record)
         controller.finished.connect(self._on_finished)
         controller.verdict_changed.connect(self._refresh_verdict)
@@ -429,7 +504,11 @@ class MainWindow(QMainWindow):
         self.act_pause.setChecked(False)
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
-        self.setWindowTitle(controller.game.name)
+        daily = controller.daily
+        self.setWindowTitle(controller.game.name if daily is None else
+                            f"{controller.game.name} — Daily Challenge of {day_name(daily)}")
+        self._daily_label.setText("" if daily is None else f"Daily Challenge: {day_name(daily)}")
+        self._daily_label.setVisible(daily is not None)
         self._rules_changed()
         self._rebuild_status_bar()
         self._on_changed()
@@ -446,7 +525,9 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         c = self.controller
         # The same deal from its first state: nothing to deal again, however long it took the first time.
-        self._install(type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial))
+        restarted = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial)
+        restarted.daily = c.daily
+        self._install(restarted)
 
     def _extra(self, verb: str) -> None:
         if self.controller and verb in self.controller.extra_actions:
@@ -492,6 +573,10 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _build_verdict_widgets(self) -> None:
+        self._daily_label = QLabel(objectName="status:Daily")
+        self._daily_label.setContentsMargins(8, 0, 8, 0)
+        self._daily_label.hide()
+        self.statusBar().addPermanentWidget(self._daily_label)
         self._verdict_label = QLabel(objectName="status:Outlook")
         self._verdict_label.setContentsMargins(8, 0, 8, 0)
         self._rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
@@ -544,7 +629,7 @@ class MainWindow(QMainWindow):
         first the deal number and what the board's own captions repeat, then the rest from the right."""
         labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
         bar = self.statusBar()
-        fixed = (self._verdict_label, self._rewind_button)
+        fixed = (self._daily_label, self._verdict_label, self._rewind_button)
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
         if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
@@ -574,7 +659,11 @@ class MainWindow(QMainWindow):
         summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
-        if outcome == "won":
+        if outcome == "won" and c.daily is not None:
+            self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
+                                     [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart),
+                                      ("Statistics", lambda: self.show_statistics(daily=True))])
+        elif outcome == "won":
             self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
@@ -583,6 +672,12 @@ class MainWindow(QMainWindow):
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
         self._prepare_next_deal()
+
+    def _daily_won_text(self, c: GameController, summary: str) -> str:
+        stats = self.session.daily_stats(c.game.id, utc_today())
+        if stats is None or stats.current_run < 2:
+            return summary
+        return f"{summary}\n{stats.current_run} daily challenges won in a row"
 
     def _prepare_next_deal(self) -> None:
         """A winnable deal the solver searches for can take it seconds (Pyramid with no redeal):
@@ -641,12 +736,32 @@ class MainWindow(QMainWindow):
         self.act_animations.setChecked(self.session.settings.animations)
         animation.set_enabled(self.session.settings.animations)
 
-    def show_statistics(self) -> None:
+    def show_statistics(self, daily: bool = False) -> None:
+        """Game > Statistics, on the records of the game in play; `daily` opens it on its daily challenges."""
         c = self.controller
         from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
-        dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key)
+        try:
+            in_play = (c.game.id, c.daily) if c.daily and self.game_under_way() else None
+            dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
+                                      today=utc_today(), daily=daily or c.daily is not None, daily_in_play=in_play)
+        except StoreError as error:
+            from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
+            from qtsolitaire.store.records import RecordsBusy
+
+            self._show_notices()  # a book just kept aside says so first
+            later = "\n\nTry again once that program lets go of them." if isinstance(error, RecordsBusy) else ""
+            box = QMessageBox(QMessageBox.Icon.Warning, "Statistics",
+                              f"Your records cannot be read just now.\n\n{error}.{later}",
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("statisticsTrouble")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        self._show_notices()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.daily_chosen.connect(self.start_daily)
         self._open_over_game(dialog)
 
     def show_rules(self) -> None:
@@ -690,8 +805,8 @@ class MainWindow(QMainWindow):
                 self._ask_verdict.start(SETTLE_MS)
 
     def _settle(self) -> None:
-        # The records open now, so any trouble with them is told at start.
-        self.session.records
+        # The records open now, on their own thread, so any trouble with them is told at start.
+        self.session.records_writer
         self._show_notices()
         self.settled.emit()
 

@@ -6,6 +6,7 @@ worker. Verdicts are cached by position, so undo shows a known one at once.
 
 from __future__ import annotations
 
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Hashable, Sequence
 
@@ -13,6 +14,10 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
+
+# How long the UI thread may wait for the interpreter while a solve runs (CPython's default is 5 ms): painting a
+# board calls Python once per piece, so at 5 ms a second-long solve makes a slide stutter.
+SWITCH_INTERVAL_S = 0.0005
 
 
 def can_judge(engine: Any) -> bool:
@@ -26,6 +31,7 @@ class VerdictWorker(QObject):
     def __init__(self, engine: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._cache: dict[Hashable, Verdict] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
         self._queued: list[Future] = []

@@ -77,7 +77,7 @@ def test_deal_defaults_to_the_first_rule_set(capsys):
         ([], "required: VERB"),
         (["layouts"], "layouts: the following arguments are required: ACTION"),
         (["layouts", "check"], "required: FILE"),
-        (["deal", "mahjong"], "required: --deal"),
+        (["deal", "mahjong"], "one of the arguments --deal --daily is required"),
         (["deal", "mahjong", "--deal", "x"], "invalid int value: 'x'"),
         (["deal", "mahjong", "--deal", "0"], "deal 0: deal numbers run from 1"),
         (["deal", "chess", "--deal", "1"], "unknown game 'chess'"),

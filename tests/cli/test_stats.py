@@ -96,3 +96,19 @@ def test_a_broken_engine_still_gives_a_name(monkeypatch):
     monkeypatch.setattr(registry, "game", lambda game_id: Broken())
     assert report.rule_set_name("pyramid", "standard") == "standard"
     assert report.game_name("pyramid") == "Broken Game"
+
+
+def test_the_daily_challenges_of_each_game_are_reported_as_of_today(capsys, game_record):
+    from datetime import datetime, timedelta, timezone
+
+    today = datetime.now(timezone.utc).date()
+    with Records.open() as records:
+        records.add(game_record(outcome="won", daily=today - timedelta(days=1)))
+        records.add(game_record(outcome="lost", daily=today - timedelta(days=3)))
+    (pyramid,) = _stats_json(capsys, "--game", "pyramid")["games"]
+    daily = pyramid["daily"]
+    assert (daily["days_played"], daily["days_won"], daily["current_run"], daily["longest_run"]) == (2, 1, 1, 1)
+    assert daily["days"] == {(today - timedelta(days=3)).isoformat(): "played",
+                             (today - timedelta(days=1)).isoformat(): "won"}
+    assert main(["stats", "--game", "pyramid"]) == 0
+    assert "Daily challenge: 2 days played, 1 won; current run 1, longest 1" in capsys.readouterr().out

@@ -73,6 +73,17 @@ def test_the_attempt_of_a_winnable_deal_is_kept_and_older_saves_have_none():
     assert autosave.load() == _game(attempt=None)
 
 
+def test_the_day_of_a_daily_challenge_is_kept_and_older_saves_have_none():
+    from datetime import date
+
+    autosave.save(_game(daily=date(2026, 12, 4)))
+    assert autosave.load().daily == date(2026, 12, 4)
+    assert "daily" not in _game().to_json()  # every other save is written as before
+    older = _game().to_json()
+    _write(json.dumps({"version": 1, "game": older}).encode())
+    assert autosave.load() == _game(daily=None)
+
+
 def test_a_cursor_beyond_the_moves_is_not_a_game():
     with pytest.raises(ValueError):
         _game(cursor=4)
@@ -108,6 +119,8 @@ CORRUPT = {
     "bad counter": _document(counters={"undos": "many"}),
     "attempt not a number": _document(attempt="3"),
     "negative attempt": _document(attempt=-1),
+    "daily not a day": _document(daily="2026-02-30"),
+    "daily not text": _document(daily=20261204),
     "deeply nested": b'{"version": 1, "game": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
     "deal out of range": _document(deal=10**30),
     "deal zero": _document(deal=0),

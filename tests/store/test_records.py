@@ -256,7 +256,7 @@ def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_games(game_record)
         ).fetchall()
     assert "games_by_game" in str(plan)
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     check.close()
 
 

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.ui.conftest import wait_for_deal
+
 
 def visible_fields(window):
     return {label.objectName().removeprefix("status:"): label for label in window._status_labels if label.isVisible()}
@@ -10,6 +12,7 @@ def visible_fields(window):
 @pytest.mark.parametrize("game_id", ["mahjong", "pyramid", "mjklondike"])
 def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, window, game_id):
     window.start_game(game_id, None, 3)
+    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.resize(1400, 720)

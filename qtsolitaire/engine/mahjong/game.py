@@ -16,6 +16,7 @@ from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, 
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.tiles import face_name, full_set, match_group, match_groups, matches
 from qtsolitaire.engine.registry import IllegalMove, RuleSet, Solution
+from qtsolitaire.quoting import quoted
 
 GAME_ID = "mahjong"
 DEFAULT_LAYOUT = "turtle"
@@ -365,7 +366,7 @@ class MahjongEngine:
         for rules in sets:
             if rules.key == key:
                 return rules
-        raise KeyError(f"unknown layout {key!r}; known: {', '.join(r.key for r in sets)}")
+        raise KeyError(f"unknown layout {quoted(key)}; known: {', '.join(r.key for r in sets)}")
 
     def new_game(self, rules: RuleSet, deal: int, winnable_only: bool = False) -> MahjongState:
         """A numbered deal on the rule set's layout; with `winnable_only`, the winnable deal of

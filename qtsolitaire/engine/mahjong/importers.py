@@ -32,6 +32,7 @@ from typing import Callable
 from xml.parsers import expat
 
 from qtsolitaire.outside_files import shown_name
+from qtsolitaire.quoting import quoted, shortened
 
 from .layout import (
     MAX_NAME,
@@ -44,6 +45,7 @@ from .layout import (
     check_positions,
     geometry_fault,
     layout_from_json,
+    without_bidi_controls,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -90,7 +92,7 @@ def name_from_file_name(stem: str) -> str:
 
 
 def _clean_name(name: str, fallback: str) -> str:
-    name = " ".join(name.split())
+    name = " ".join(without_bidi_controls(name).split())
     name = "".join(ch for ch in name if ch >= " " and ch != "\x7f")
     return name[:MAX_NAME].strip() or fallback
 
@@ -126,7 +128,7 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     magic = lines[0].strip()
     if magic not in (KMAHJONGG_V10, KMAHJONGG_V11):
         if magic.startswith("kmahjongg-layout-"):
-            raise LayoutError(f"line 1: {magic!r} is a version this program does not read "
+            raise LayoutError(f"line 1: {quoted(magic)} is a version this program does not read "
                               f"(it reads {KMAHJONGG_V10} and {KMAHJONGG_V11})")
         raise LayoutError(f"line 1: not a KMahjongg layout (the first line must be {KMAHJONGG_V11!r} "
                           f"or {KMAHJONGG_V10!r})")
@@ -199,8 +201,9 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
 def _dimension(line: str, number: int) -> int:
     key, value = line[0], line[1:].strip()
     label = {"w": "width", "h": "height", "d": "depth"}[key]
-    if not value.isdigit() or int(value) < 1:
-        raise LayoutError(f"line {number}: {line!r} is not a {label} (expected e.g. '{key}16')")
+    # ASCII digits only: str.isdigit() also takes "²", which int() refuses; six digits is already far too large.
+    if not re.fullmatch(r"[0-9]{1,6}", value) or int(value) < 1:
+        raise LayoutError(f"line {number}: {quoted(line)} is not a {label} (expected e.g. '{key}16')")
     return int(value)
 
 
@@ -221,6 +224,11 @@ def desktop_entry(text: str) -> dict[str, str]:
 # --- GNOME Mahjongg ------------------------------------------------------------------------------
 
 _SHAPES = ("tile", "row", "column", "block")
+MAX_MAPS = 100  # per file: GNOME's own file holds a dozen; a file of thousands is a flood, not a collection
+
+
+class _MapLimit(Exception):
+    """The file holds more maps than MAX_MAPS: the rest are not read."""
 
 
 class _MapReader:
@@ -242,6 +250,8 @@ class _MapReader:
         if tag == "map":
             if self.current is not None:
                 raise LayoutError(f"line {self.line()}: a <map> inside another <map>")
+            if len(self.maps) == MAX_MAPS:
+                raise _MapLimit()
             name = _clean_name(attrs.get("name", ""), f"Map {len(self.maps) + 1}")
             self.current = (name, [], [])
             self.failed = None
@@ -280,18 +290,19 @@ class _MapReader:
         try:
             value = float(text)
         except ValueError:
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number") from None
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number") from None
         if not math.isfinite(value):
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number")
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number")
         return value
 
     def _half_units(self, attrs: dict[str, str], key: str) -> int:
         value = self._number(attrs, key)
         doubled = value * 2
-        if doubled != int(doubled):
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is not a whole or half tile")
+        # The range first: 1e308 doubled is infinite, which int() cannot take.
         if not 0 <= doubled <= MAX_XY:
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is outside 0 to {MAX_XY / 2:g}")
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is outside 0 to {MAX_XY / 2:g}")
+        if doubled != int(doubled):
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is not a whole or half tile")
         return int(doubled)
 
     def _z(self, attrs: dict[str, str], default: int) -> int:
@@ -299,7 +310,7 @@ class _MapReader:
             return default
         value = self._number(attrs, "z")
         if value != int(value) or not 0 <= value <= MAX_Z:
-            raise LayoutError(f"line {self.line()}: z={attrs['z']} is not a layer from 0 to {MAX_Z}")
+            raise LayoutError(f"line {self.line()}: z={shortened(attrs['z'])} is not a layer from 0 to {MAX_Z}")
         return int(value)
 
     def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: str) -> range:
@@ -309,7 +320,8 @@ class _MapReader:
             return range(start, start + 1)
         start, stop = self._half_units(attrs, first), self._half_units(attrs, last)
         if stop < start:
-            raise LayoutError(f"line {self.line()}: {last}={attrs[last]} is {before} {first}={attrs[first]}")
+            raise LayoutError(f"line {self.line()}: {last}={shortened(attrs[last])} is {before} "
+                              f"{first}={shortened(attrs[first])}")
         return range(start, stop + 1, 2)
 
     def _add(self, tag: str, attrs: dict[str, str]) -> None:
@@ -337,10 +349,14 @@ def parse_gnome_map(text: str) -> ImportResult:
     parser.EndElementHandler = reader.end
     parser.StartDoctypeDeclHandler = _refuse_doctype
     parser.EntityDeclHandler = _refuse_doctype
+    left_out = []
     try:
         parser.Parse(text, True)
     except expat.ExpatError as e:
         raise LayoutError(f"not XML: line {e.lineno} column {e.offset + 1}: {expat.ErrorString(e.code)}") from None
+    except _MapLimit:
+        left_out.append(f"line {reader.line()}: more than {MAX_MAPS} maps in one file; the first {MAX_MAPS} "
+                        "were read, the rest left out")
     if not reader.maps:
         raise LayoutError("no <map> in the file: not a GNOME Mahjongg map file")
     layouts, failures = [], []
@@ -349,7 +365,7 @@ def parse_gnome_map(text: str) -> ImportResult:
             failures.append(f"map {entry[0]!r}: {entry[1]}")
         else:
             layouts.append(ImportedLayout(entry[0], tuple(entry[1])))
-    return ImportResult(tuple(layouts), tuple(failures))
+    return ImportResult(tuple(layouts), tuple(failures + left_out))
 
 
 # --- Files ---------------------------------------------------------------------------------------
@@ -366,7 +382,10 @@ def source_file(path: Path) -> Path:
     file_name = entry.get("FileName")
     if not file_name:
         raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    return path.with_name(Path(file_name).name)
+    name = Path(file_name).name
+    if name in ("", ".", ".."):
+        raise LayoutError(f"FileName={quoted(file_name)} names no file")
+    return path.with_name(name)
 
 
 def _kmahjongg_name(layout_path: Path) -> str:

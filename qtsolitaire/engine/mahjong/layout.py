@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.quoting import shortened
 from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
 
@@ -123,6 +124,16 @@ MAX_NAME = 100
 SHIPPED_DIR = shipped_folder("layouts")
 
 
+# Bidirectional formatting controls: a name holding U+202E shows the text after it reversed, in menus and
+# listings alike, so a name could pass itself off as another. Names shown never keep them.
+BIDI_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+
+
+def without_bidi_controls(name: str) -> str:
+    """A layout's name as menus and listings show it: without bidirectional controls."""
+    return name.translate(BIDI_CONTROLS)
+
+
 class LayoutError(ValueError):
     """Why a layout is not usable; the text names the problem, the caller adds the file."""
 
@@ -219,14 +230,18 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
     if not _is_int(version) or version < 1:
         raise LayoutError('"version" must be a whole number')
     if version > VERSION:
-        raise LayoutError(f"version {version} is newer than this program reads ({VERSION})")
+        raise LayoutError(f"version {shortened(str(version), 20)} is newer than this program reads ({VERSION})")
     name = doc.get("name")
+    if isinstance(name, str):
+        name = without_bidi_controls(name)
     if not isinstance(name, str) or not name.strip():
         raise LayoutError('"name" must be a non-empty string')
     if len(name) > MAX_NAME:
         raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
     if any(ch < " " or ch == "\x7f" for ch in name):
         raise LayoutError('"name" must be one line of plain text')
+    if not name.isascii() and any("\ud800" <= ch <= "\udfff" for ch in name):  # JSON's "\ud800" escape
+        raise LayoutError('"name" holds half of a surrogate pair, which is not text')
     stars = doc.get("stars")
     if not _is_int(stars) or not 1 <= stars <= 3:
         raise LayoutError('"stars" must be 1, 2 or 3')

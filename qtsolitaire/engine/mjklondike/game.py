@@ -32,18 +32,19 @@ of them; p99 10 ms, see bench/mjklondike_presets.py). `is_stuck` is a proof: Tru
 Where the search gives up unproven, `is_stuck` says False and `hint` may still be None; none of the 715 lost
 hint-following games of that bench ended so.
 
-Winnable deals: there is no solver yet, so `ENGINE.supports_winnable_only` is False and `new_game(...,
-winnable_only=True)` raises ValueError; the UI should hide the option for this game (or pass False).
+The solver (solver.py, knowing every tile) gives `ENGINE` the optional parts of the registry protocol:
+`position_key`, `verdict`, `solve`, `describe_move`, and winnable deals found by trying one attempt of a deal number
+after another (`deal_attempt`, `dealt_attempt`; see `dealt_state`).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, replace
-from typing import Iterator, Union
+from typing import Callable, Iterator, Union
 
 from ..deals import check_deal_number, deal_random
-from ..registry import IllegalMove, RuleSet
+from ..registry import DealStopped, IllegalMove, RuleSet, Solution, Verdict
 from . import rules as rules_module
 from .rules import EMPTY_PILE_RULES, PRESETS, Options
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
@@ -56,6 +57,7 @@ FOUNDATION_SUITS = ("bamboo", "characters", "dots")  # set s holds foundation pi
 FULL_PILE = WIND_RANK + 1  # a dragon, 1..9, a wind
 # The quiet-move search behind hint() and is_stuck() gives up past this many tableau arrangements.
 QUIET_SEARCH_LIMIT = 400
+MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,7 @@ class State:
     waste: tuple[int, ...]
     foundations: tuple[tuple[int, ...], ...]
     pass_index: int = 0
+    attempt: int = 0  # 0, or which winnable sub-stream of the deal number was taken (see `dealt_state`)
 
     @property
     def redeals_left(self) -> int | None:
@@ -116,10 +119,12 @@ class Place:
     index: int
 
 
-def deal(options: Options, deal_number: int) -> State:
+def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
     """Shuffle with the deal's own stream and deal row by row, as by hand: 1 + 2 + ... + 12 tiles, the rest is the
-    stock."""
-    order = deal_random(GAME_ID, deal_number).shuffled(range(TILE_COUNT))
+    stock. Attempt 0 is deal `deal_number` itself; attempts 1, 2, ... are its sub-streams, tried in order when only
+    winnable deals are wanted (`winnable_deal`)."""
+    stream = f"winnable-{attempt}" if attempt else ""
+    order = deal_random(GAME_ID, deal_number, stream).shuffled(range(TILE_COUNT))
     piles: list[list[int]] = [[] for _ in range(TABLEAU_PILES)]
     position = 0
     for row in range(TABLEAU_PILES):
@@ -134,7 +139,27 @@ def deal(options: Options, deal_number: int) -> State:
         stock=tuple(order[position:]),
         waste=(),
         foundations=((),) * FOUNDATION_PILES,
+        attempt=attempt,
     )
+
+
+def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
+    """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
+    solver's other playouts win a few more, but cost four times as much per attempt, and the exact search cannot
+    tell a whole deal so soon). Its winning line is remembered, so the verdicts and hints along it are known
+    from the first tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps
+    its attempt, so it never depends on this search."""
+    from . import solver  # the solver builds on this module
+
+    for attempt in range(MAX_WINNABLE_ATTEMPTS):
+        if stopped is not None and stopped():
+            raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
+        state = deal(options, deal_number, attempt)
+        line = solver.playout(state)
+        if line is not None:
+            solver.remember_line(state, line)
+            return state
+    raise ValueError(f"deal {deal_number}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
 
 
 def locate(state: State, tile: int) -> Place:
@@ -606,6 +631,23 @@ def is_stuck(state: State) -> bool:
     return analysis.hint is None and analysis.complete
 
 
+def _place_name(state: State, tile: int) -> str:
+    place = locate(state, tile)
+    return "waste" if place.area == "waste" else f"pile {place.pile + 1}"
+
+
+def describe_move(state: State, move: Move) -> str:
+    """A move in a short notation a player can follow: "turn stock (pass 2)", "5 of Bamboo: pile 4 -> pile 7",
+    "Red Dragon: waste -> foundation 3" (piles counted from 1, foundations down the columns of the sets)."""
+    if isinstance(move, Draw):
+        return f"turn stock (pass {state.pass_index + 1})"
+    if isinstance(move, Redeal):
+        return f"turn the waste over (pass {state.pass_index + 2})"
+    source = _place_name(state, move.tile)
+    target = f"foundation {move.pile + 1}" if isinstance(move, ToFoundation) else f"pile {move.pile + 1}"
+    return f"{tile_name(move.tile)}: {source} -> {target}"
+
+
 def _tile_json(tile: int, face_up: bool | None = None) -> dict:
     out: dict = {"id": tile, "face": FACE[tile]}
     if face_up is not None:
@@ -682,7 +724,6 @@ class _Engine:
     """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
 
     game_id = GAME_ID
-    supports_winnable_only = False  # no solver yet: see the module docstring
 
     def rule_sets(self) -> list[RuleSet]:
         return rules_module.rule_sets()
@@ -690,10 +731,20 @@ class _Engine:
     def rule_set(self, key: str) -> RuleSet:
         return rules_module.rule_set(key)
 
-    def new_game(self, rules: RuleSet, deal_number: int, winnable_only: bool = False) -> State:
+    def new_game(self, rules: RuleSet, deal_number: int, winnable_only: bool = False,
+                 stopped: Callable[[], bool] | None = None) -> State:
+        check_deal_number(deal_number)
         if winnable_only:
-            raise ValueError("MahJongg Klondike cannot promise winnable deals yet")
-        return deal(rules.options, check_deal_number(deal_number))
+            return winnable_deal(rules.options, deal_number, stopped)
+        return deal(rules.options, deal_number)
+
+    def deal_attempt(self, state: State) -> int:
+        return state.attempt
+
+    def dealt_attempt(self, rules: RuleSet, deal_number: int, attempt: int) -> State:
+        if not 0 <= attempt < MAX_WINNABLE_ATTEMPTS:
+            raise ValueError(f"attempt {attempt} is not one a winnable deal is taken from")
+        return deal(rules.options, check_deal_number(deal_number), attempt)
 
     def apply(self, state: State, move: Move) -> State:
         return apply(state, move)
@@ -719,9 +770,9 @@ class _Engine:
             tile, pile = obj.get("tile"), obj.get("pile")
             for name, value, count in (("tile", tile, TILE_COUNT), ("pile", pile, TABLEAU_PILES)):
                 if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
-                    raise ValueError(f"move {obj!r}: {name} must be a number from 0 to {count - 1}")
+                    raise ValueError(f"move {obj!r:.120}: {name} must be a number from 0 to {count - 1}")
             return ToTableau(tile, pile) if kind == "tableau" else ToFoundation(tile, pile)
-        raise ValueError(f"move {obj!r}: expected draw, redeal, tableau or foundation")
+        raise ValueError(f"move {obj!r:.120}: expected draw, redeal, tableau or foundation")
 
     def deal_json(self, state: State) -> dict:
         return {
@@ -763,6 +814,25 @@ class _Engine:
     def stock_move(self, state: State) -> Draw | Redeal | None:
         return stock_move(state)
 
+    # The solver's part of the protocol.
+    def position_key(self, state: State) -> tuple:
+        from . import solver  # the solver builds on this module
+
+        return solver.position_key(state)
+
+    def verdict(self, state: State) -> Verdict:
+        from . import solver
+
+        return solver.verdict(state)
+
+    def solve(self, state: State, node_budget: int | None = None) -> Solution:
+        from . import solver
+
+        return solver.solve(state, node_budget)
+
+    def describe_move(self, state: State, move: Move) -> str:
+        return describe_move(state, move)
+
 
 ENGINE = _Engine()
 
@@ -780,6 +850,7 @@ __all__ = [
     "apply",
     "auto_foundation_move",
     "deal",
+    "describe_move",
     "foundation_refusal",
     "hint",
     "is_stuck",

@@ -45,8 +45,9 @@ Undo and the move counter
     undone move stays counted and each undo adds one.
 
 `ENGINE` implements the registry protocol (engine/registry.py), with the optional solver
-part (`position_key`, `verdict`, `solve`, `describe_move`), and offers the helpers above as methods: `legal_moves`,
-`available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`. The GUI needs
+part (`position_key`, `verdict`, `solve`, `describe_move`), and offers the helpers above as methods:
+`legal_moves`, `available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`, and for streak scoring
+`scores_by_streak(rules)` and `streak_score(state, streak)`. The GUI needs
 nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
 
@@ -59,6 +60,7 @@ from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, card_symbol, parse_card, value
 from qtsolitaire.engine.pyramid.rules import PyramidRules
+from qtsolitaire.engine.pyramid import scoring
 from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
 from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Solution, Verdict
 
@@ -148,7 +150,7 @@ def move_from_json(obj) -> Move:
         return Remove(tuple(parse_card(c) for c in obj["cards"]))
     if kind == "park" and "card" in obj:
         return Park(parse_card(obj["card"]))
-    raise ValueError(f"not a Pyramid move: {obj!r}")
+    raise ValueError(f"not a Pyramid move: {obj!r:.120}")
 
 
 # ---------------------------------------------------------------- the position
@@ -201,6 +203,12 @@ class PyramidState:
 
     @property
     def score(self) -> int:
+        """The points of the position; under streak scoring, before the streak multiplies them."""
+        if self.rules.streak_scoring:
+            kings = sum(value(c) == KING for c in self.foundation)
+            pyramid_cleared = self.temp_from is None and all(c is None for c in self.pyramid)
+            return scoring.streak_points(kings + (len(self.foundation) - kings) // 2, pyramid_cleared,
+                                         len(self.foundation) == len(PACK))
         return score_of(len(self.foundation), self.cleared_rows)
 
     @property
@@ -266,7 +274,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+    raise ValueError(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
 
 
 # ---------------------------------------------------------------- playing
@@ -441,6 +449,14 @@ def hint(state: PyramidState) -> Move | None:
     return moves[0] if moves else None
 
 
+def streak_score(state: PyramidState, streak: int) -> int:
+    """The score under streak scoring: the points times `streak`, the games won in a row in this rule
+    set counting this one when it is won (1 for a game not won: it has no streak to multiply by)."""
+    if streak < 1:
+        raise ValueError(f"a streak multiplier counts this game: at least 1, not {streak}")
+    return state.score * streak
+
+
 def moves_counted(state: PyramidState, undos: int) -> int:
     """The move count to show after `undos` undos in this game.
 
@@ -507,6 +523,17 @@ def rules_text(rules: PyramidRules) -> str:
             "The parked card stays available until it is paired; a parked pyramid card still has to be "
             "paired before the pyramid counts as cleared.</li>"
         )
+    score = (
+        f"<p><b>Streak scoring:</b> each pair or King removed earns {scoring.STREAK_REMOVAL} points. Clearing "
+        f"the pyramid adds {scoring.STREAK_PYRAMID_BONUS}, or {scoring.STREAK_PACK_BONUS} when every card of the "
+        f"pack has been discarded. A win's points are multiplied by your winning streak in this rule set, "
+        f"counting this win: your third win in a row scores three times its points. A game not won keeps its "
+        f"points once, and the streak starts again. The most one game can earn is "
+        f"{scoring.STREAK_MAX_POINTS} points times the streak.</p>"
+        if rules.streak_scoring
+        else "<p><b>Score:</b> 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the "
+        "bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</p>"
+    )
     undo = (
         "Undo is unlimited, and each undo counts as a move."
         if rules.undo_counts_as_move
@@ -526,9 +553,8 @@ def rules_text(rules: PyramidRules) -> str:
         f"<li>{redeals}</li>"
         + "".join(extras)
         + "</ul>"
-        "<p><b>Score:</b> 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the "
-        "bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</p>"
-        f"<p>{undo} The game tells you when no more cards can be removed.</p>"
+        + score
+        + f"<p>{undo} The game tells you when no more cards can be removed.</p>"
     )
 
 
@@ -589,6 +615,12 @@ class _Engine:
 
     def score(self, state: PyramidState) -> int:
         return state.score
+
+    def scores_by_streak(self, rules: RuleSet) -> bool:
+        return rules.options.streak_scoring
+
+    def streak_score(self, state: PyramidState, streak: int) -> int:
+        return streak_score(state, streak)
 
     def moves_counted(self, state: PyramidState, undos: int) -> int:
         return moves_counted(state, undos)

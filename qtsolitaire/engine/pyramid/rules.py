@@ -2,7 +2,8 @@
 
 `PyramidRules` holds one value per option of RULES.md section 2 (defaults in brackets):
 redeals 0, 1, 2 or None for unlimited [2]; stock_top_available [on]; covering_pair [off];
-temp_store [off]; goal "pyramid" or "pack" [pyramid]; undo_counts_as_move [off].
+temp_store [off]; goal "pyramid" or "pack" [pyramid]; undo_counts_as_move [off];
+streak_scoring [off] (the score of scoring.py's streak scoring instead of 5 points a card).
 
 Every combination has a key, under which players' records are kept, so keys never change:
 "pyramid" for the defaults, otherwise "pyramid/" and the non-default options joined by
@@ -14,6 +15,7 @@ dots, always in this order:
     temp                the temporary store is on
     pack                the goal is the whole pack
     undo-move           an undo counts as a move
+    streak              streak scoring
 
 For example "pyramid/r-unl.cover.undo-move" is the relaxed preset. `parse_key` accepts only
 this canonical spelling, so one rule set never has two keys.
@@ -24,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.quoting import quoted
 
 GAME_ID = "pyramid"
 GOALS = ("pyramid", "pack")
@@ -38,6 +41,7 @@ class PyramidRules:
     temp_store: bool = False
     goal: str = "pyramid"
     undo_counts_as_move: bool = False
+    streak_scoring: bool = False
 
     def __post_init__(self) -> None:
         if self.redeals not in REDEAL_CHOICES or isinstance(self.redeals, bool):
@@ -62,6 +66,7 @@ _TOKENS: tuple[tuple[str, dict], ...] = (
     ("temp", {"temp_store": True}),
     ("pack", {"goal": "pack"}),
     ("undo-move", {"undo_counts_as_move": True}),
+    ("streak", {"streak_scoring": True}),
 )
 
 
@@ -84,19 +89,19 @@ def parse_key(key: str) -> PyramidRules:
         return DEFAULT
     prefix = GAME_ID + "/"
     if not isinstance(key, str) or not key.startswith(prefix):
-        raise KeyError(f"not a Pyramid rule set: {key!r}")
+        raise KeyError(f"not a Pyramid rule set: {quoted(key)}")
     changes: dict = {}
     known = dict(_TOKENS)
     for token in key[len(prefix):].split("."):
         if token not in known:
-            raise KeyError(f"{key!r}: unknown option {token!r}; options are {', '.join(known)}")
+            raise KeyError(f"{quoted(key)}: unknown option {quoted(token, 40)}; options are {', '.join(known)}")
         for name in known[token]:
             if name in changes:
-                raise KeyError(f"{key!r}: option {token!r} conflicts with an earlier one")
+                raise KeyError(f"{quoted(key)}: option {token!r} conflicts with an earlier one")
         changes.update(known[token])
     rules = replace(DEFAULT, **changes)
     if rules_key(rules) != key:
-        raise KeyError(f"{key!r}: write it as {rules_key(rules)!r}")
+        raise KeyError(f"{quoted(key)}: write it as {rules_key(rules)!r}")
     return rules
 
 
@@ -126,6 +131,8 @@ def describe(rules: PyramidRules) -> list[str]:
         phrases.append("whole pack")
     if rules.undo_counts_as_move:
         phrases.append("undo counts as a move")
+    if rules.streak_scoring:
+        phrases.append("streak scoring")
     return phrases
 
 

@@ -41,8 +41,21 @@ class PyramidController(GameController):
         """Under "undo counts as a move" the engine counts the undos in."""
         return self.engine.moves_counted(self.state, self.counters["undos"])
 
+    @property
+    def scores_by_streak(self) -> bool:
+        return self.engine.scores_by_streak(self.rules)
+
     def score(self) -> int:
-        return self.state.score
+        """Under streak scoring a win counts itself into the streak; a game not won scores its points once."""
+        if not self.scores_by_streak:
+            return self.state.score
+        return self.engine.streak_score(self.state, self.streak + 1 if self.outcome == "won" else 1)
+
+    def score_text(self) -> str:
+        """The score as the status bar shows it; in play under streak scoring, with the multiplier a win brings."""
+        if self.scores_by_streak and self.outcome is None:
+            return f"{self.state.score} \u00d7 {self.streak + 1}"
+        return f"{self.score():,}"
 
     def lost_title(self) -> str:
         return "No More Moves"
@@ -50,13 +63,13 @@ class PyramidController(GameController):
     def lost_text(self) -> str:
         return (
             "No two available cards add up to 13, no King is free, and no card still to come from "
-            f"the stock can change that. Score {self.state.score}. Undo, replay the deal or start a new one."
+            f"the stock can change that. Score {self.score():,}. Undo, replay the deal or start a new one."
         )
 
     def status_items(self) -> list[tuple[str, str]]:
         state = self.state
         return [
-            ("Score", str(state.score)),
+            ("Score", self.score_text()),
             ("Moves", str(self.moves_made())),
             ("Time", format_seconds(self.clock.seconds)),
             ("Stock", str(len(state.stock))),

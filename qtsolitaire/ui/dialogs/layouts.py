@@ -235,11 +235,13 @@ class _ImportWorker(QObject):
 
     @Slot()
     def run(self) -> None:
-        for index, outcome in enumerate(import_files(self.files, self.folder)):
-            self.file_done.emit(index, outcome)
-            if self.stop.is_set():
-                break
-        self.all_done.emit()
+        try:
+            for index, outcome in enumerate(import_files(self.files, self.folder)):
+                self.file_done.emit(index, outcome)
+                if self.stop.is_set():
+                    break
+        finally:  # the summary comes whatever happened, or the progress dialog would wait forever
+            self.all_done.emit()
 
 
 class LayoutImport(QObject):

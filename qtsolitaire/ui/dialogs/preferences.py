@@ -16,11 +16,11 @@ class PreferencesDialog(QDialog):
         self.winnable = QCheckBox("Deal only games that can be won")
         self.winnable.setToolTip(
             "Each new deal is one that can be cleared: Mahjong deals are built backwards from a clearing order, "
-            "Pyramid deals are proved by the solver. Off: deals as they fall, which may be lost from the start."
+            "Pyramid and MahJongg Klondike deals are won by the solver before you see them. Off: deals as they fall, which may be lost from the start."
         )
         self.animations = QCheckBox("Animate tiles and cards")
         note_text = "A change to dealing applies from the next new game."
-        random_only = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
+        random_only = [g.name for g in registry.GAMES if not registry.offers_winnable_deals(g.engine)]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             note_text += f" {' and '.join(random_only)} deals are always random."
         note = QLabel(note_text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, QRadioButton, QVBoxLayout, QWidget
 
+from qtsolitaire.engine.pyramid import scoring
 from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
 from qtsolitaire.engine.registry import RuleSet
 from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
@@ -39,6 +40,13 @@ class PyramidOptionsDialog(CustomRulesDialog):
         goals.addButton(self.goal_pack)
         self.undo_counts = QCheckBox("Each undo counts as a move", objectName="undoCounts")
         self.undo_counts.setChecked(current.undo_counts_as_move)
+        self.streak_scoring = QCheckBox("Streak scoring: a win's score is multiplied by your winning streak",
+                                        objectName="streakScoring")
+        self.streak_scoring.setToolTip(
+            f"Each pair or King earns {scoring.STREAK_REMOVAL}, clearing the pyramid {scoring.STREAK_PYRAMID_BONUS} "
+            f"({scoring.STREAK_PACK_BONUS} with the whole pack gone); a win multiplies it all by the games won in a "
+            "row, counting this one.")
+        self.streak_scoring.setChecked(current.streak_scoring)
 
         goal_box = QVBoxLayout()
         goal_box.setSpacing(2)
@@ -51,9 +59,11 @@ class PyramidOptionsDialog(CustomRulesDialog):
         form.addRow("", self.temp_store)
         form.addRow("Goal:", goal_box)
         form.addRow("Undo:", self.undo_counts)
+        form.addRow("Score:", self.streak_scoring)
 
         self.redeals.currentIndexChanged.connect(self.refresh)
-        for box in (self.stock_top, self.covering_pair, self.temp_store, self.goal_pack, self.undo_counts):
+        for box in (self.stock_top, self.covering_pair, self.temp_store, self.goal_pack, self.undo_counts,
+                    self.streak_scoring):
             box.toggled.connect(self.refresh)
         self.finish(form)
 
@@ -65,6 +75,7 @@ class PyramidOptionsDialog(CustomRulesDialog):
             temp_store=self.temp_store.isChecked(),
             goal="pack" if self.goal_pack.isChecked() else "pyramid",
             undo_counts_as_move=self.undo_counts.isChecked(),
+            streak_scoring=self.streak_scoring.isChecked(),
         )
 
     def summary_html(self) -> str:

@@ -8,13 +8,20 @@ registered game) and `rule_key` its rule set or layout (default: all of them); a
 is offered anyway and shows the empty state. The player can switch game and rule set in the dialog,
 and Reset deletes the records shown after asking. The figures are `store.report.figures`, the same
 ones `qtsolitaire-cli stats` prints.
+
+The Daily Challenge view shows a game's daily challenges as of `today` (UTC, from the caller): days
+played and won, the runs of days won, and a month calendar marking each day won or played but not
+won. Any day up to today can be picked and played: `daily_chosen(game_id, day)` asks the window to.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPalette, QPen
+from datetime import date, datetime, timedelta, timezone
+
+from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPalette, QPen, QTextCharFormat
 from PySide6.QtWidgets import (
+    QCalendarWidget,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,6 +32,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStackedWidget,
+    QTabBar,
     QToolTip,
     QTreeWidget,
     QTreeWidgetItem,
@@ -33,9 +41,10 @@ from PySide6.QtWidgets import (
 )
 
 from qtsolitaire.durations import format_seconds
+from qtsolitaire.engine.daily import FIRST_DAY, daily_deal, day_name
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
-from qtsolitaire.store.records import GameRecord, Outcome, Records, Stats
+from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
 
 OUTCOME_COLORS = {
     Outcome.WON: QColor("#3f9d5a"),
@@ -45,11 +54,20 @@ OUTCOME_COLORS = {
 OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.ABANDONED: "Abandoned"}
 # The figures of the first row count games; the second row measures the wins.
 FIRST_ROW = 5
+GAMES_VIEW, DAILY_VIEW = 0, 1
+EMPTY_PAGE, FIGURES_PAGE, DAILY_PAGE = 0, 1, 2
 
 
 def _local_time(record: GameRecord) -> str:
     moment = QDateTime.fromSecsSinceEpoch(int(record.ended_at.timestamp()))
     return QLocale().toString(moment, "d MMM yyyy, HH:mm")
+
+
+def _deal_text(record: GameRecord) -> str:
+    """The deal number, and the day for a daily challenge's."""
+    if record.daily is None:
+        return str(record.deal)
+    return f"{record.deal} (daily, {record.daily.day} {record.daily:%b %Y})"
 
 
 class FigureTile(QFrame):
@@ -219,14 +237,73 @@ class RecentGamesChart(QWidget):
 
     @staticmethod
     def describe(game: GameRecord) -> str:
-        parts = [f"Deal {game.deal}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
+        parts = [f"Deal {_deal_text(game)}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
         parts.append(f"{game.moves} move{'' if game.moves == 1 else 's'}")
         if game.score is not None:
             parts.append(f"score {game.score}")
         return " · ".join(parts) + f"\n{_local_time(game)}"
 
 
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def _day(qdate: QDate) -> date:
+    return date(qdate.year(), qdate.month(), qdate.day())
+
+
+class DailyCalendar(QCalendarWidget):
+    """A month of daily challenges: days won and days played but not won marked in their colours,
+    days to come out of reach."""
+
+    def __init__(self, today: date, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dailyCalendar")
+        self.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+        self.setGridVisible(True)
+        self.setMinimumDate(_qdate(min(FIRST_DAY, today)))
+        self.setMaximumDate(_qdate(today))
+        self.setSelectedDate(_qdate(today))
+        self.marked: dict[date, bool] = {}
+        # Days to come cannot be picked; greyed, they also look it (the month on show runs at most six weeks on).
+        later = QTextCharFormat()
+        later.setForeground(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for ahead in range(1, 43):
+            self.setDateTextFormat(_qdate(today + timedelta(days=ahead)), later)
+
+    def mark(self, days: dict[date, bool]) -> None:
+        """Colour each day played (paintCell): won, or played but not won; each says which as its tooltip."""
+        for day in self.marked.keys() - days.keys():
+            self.setDateTextFormat(_qdate(day), QTextCharFormat())
+        for day, won in days.items():
+            words = QTextCharFormat()
+            words.setToolTip("Won" if won else "Played, not won")
+            self.setDateTextFormat(_qdate(day), words)
+        self.marked = dict(days)
+        self.updateCells()
+
+    def paintCell(self, painter: QPainter, rect, qdate: QDate) -> None:
+        """A day played keeps its colour when picked: the pick is a ring around it, not a fill over it."""
+        won = self.marked.get(_day(qdate))
+        if won is None:
+            super().paintCell(painter, rect, qdate)
+            return
+        painter.save()
+        painter.fillRect(rect.adjusted(1, 1, -1, -1), OUTCOME_COLORS[Outcome.WON if won else Outcome.LOST])
+        if qdate == self.selectedDate():
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+            painter.drawRect(rect.adjusted(2, 2, -3, -3))
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(qdate.day()))
+        painter.restore()
+
+
 class StatisticsDialog(QDialog):
+    daily_chosen = Signal(str, object)  # game id, the day (datetime.date) whose challenge to play
+
     def __init__(
         self,
         records: Records,
@@ -234,9 +311,17 @@ class StatisticsDialog(QDialog):
         *,
         game_id: str | None = None,
         rule_key: str | None = None,
+        today: date | None = None,
+        daily: bool = False,
+        daily_in_play: tuple[str, date] | None = None,
     ) -> None:
+        """`daily` opens the Daily Challenge view; `daily_in_play` is the (game id, day) of a daily
+        challenge under way in the window, not in the records until it ends."""
         super().__init__(parent)
         self.records = records
+        self.today = today or datetime.now(timezone.utc).date()
+        self.daily_in_play = daily_in_play
+        self.daily_stats = DailyStats()  # of the game picked, read when the Daily Challenge view shows
         self._wanted_rule_key = rule_key
         self.setWindowTitle("Statistics")
         self.setMinimumSize(620, 560)
@@ -253,6 +338,8 @@ class StatisticsDialog(QDialog):
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.rule_combo.currentIndexChanged.connect(self.refresh)
         self.rule_combo.currentTextChanged.connect(self.rule_combo.setToolTip)
+        self.view_tabs.setCurrentIndex(DAILY_VIEW if daily else GAMES_VIEW)
+        self.view_tabs.currentChanged.connect(self.refresh)
         self.refresh()
 
     # -- building ------------------------------------------------------------------------------
@@ -273,9 +360,14 @@ class StatisticsDialog(QDialog):
             pickers.addWidget(widget)
         pickers.addStretch(1)
 
+        self.view_tabs = QTabBar(objectName="statisticsViews")
+        self.view_tabs.setDrawBase(False)
+        self.view_tabs.addTab("All &Games")
+        self.view_tabs.addTab("&Daily Challenge")
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_empty_page())
         self.pages.addWidget(self._build_figures_page())
+        self.pages.addWidget(self._build_daily_page())
 
         self.reset_button = QPushButton("&Reset…")
         self.reset_button.setToolTip("Delete the records shown here")
@@ -288,6 +380,7 @@ class StatisticsDialog(QDialog):
         layout.setContentsMargins(18, 16, 18, 14)
         layout.setSpacing(14)
         layout.addLayout(pickers)
+        layout.addWidget(self.view_tabs)
         layout.addWidget(self.pages, 1)
         layout.addWidget(buttons)
         self._style()
@@ -336,6 +429,41 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.recent_table, 2)
         return page
 
+    def _build_daily_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        figures = QHBoxLayout()
+        figures.setSpacing(10)
+        self.daily_tiles = {caption: FigureTile(caption) for caption in
+                            ("Days played", "Days won", "Current run", "Longest run")}
+        for tile in self.daily_tiles.values():
+            figures.addWidget(tile, 1)
+        layout.addLayout(figures)
+        self.calendar = DailyCalendar(self.today)
+        self.calendar.selectionChanged.connect(self._show_day)
+        self.calendar.activated.connect(lambda _qdate: self._play_day())
+        layout.addWidget(self.calendar, 1)
+        legend = QHBoxLayout()
+        for outcome, words in ((Outcome.WON, "Won"), (Outcome.LOST, "Played, not won")):
+            swatch = QLabel(objectName="swatch")
+            swatch.setFixedSize(14, 14)
+            swatch.setStyleSheet(f"background: {OUTCOME_COLORS[outcome].name()}; border-radius: 3px;")
+            legend.addWidget(swatch)
+            legend.addWidget(QLabel(words))
+            legend.addSpacing(14)
+        legend.addStretch(1)
+        layout.addLayout(legend)
+        day_row = QHBoxLayout()
+        self.day_label = QLabel(objectName="dailyDay", wordWrap=True)
+        self.play_day_button = QPushButton(objectName="playDay")
+        self.play_day_button.clicked.connect(self._play_day)
+        day_row.addWidget(self.day_label, 1)
+        day_row.addWidget(self.play_day_button)
+        layout.addLayout(day_row)
+        return page
+
     def _style(self) -> None:
         self.setStyleSheet(
             """
@@ -355,6 +483,14 @@ class StatisticsDialog(QDialog):
     def rule_key(self) -> str | None:
         return self.rule_combo.currentData()
 
+    @property
+    def showing_daily(self) -> bool:
+        return self.view_tabs.currentIndex() == DAILY_VIEW
+
+    @property
+    def chosen_day(self) -> date:
+        return _day(self.calendar.selectedDate())
+
     def _game_changed(self) -> None:
         self._wanted_rule_key = None
         self._fill_rule_sets()
@@ -363,7 +499,10 @@ class StatisticsDialog(QDialog):
     def _fill_rule_sets(self) -> None:
         word = report.rule_set_word(self.game_id)
         self.rule_label.setText(f"&{word.capitalize()}")
-        keys = self.records.rule_keys(self.game_id)
+        try:
+            keys = self.records.rule_keys(self.game_id)
+        except StoreError:  # refresh() says why
+            keys = []
         if self._wanted_rule_key and self._wanted_rule_key not in keys:
             keys.insert(0, self._wanted_rule_key)
         self.rule_combo.blockSignals(True)
@@ -382,7 +521,19 @@ class StatisticsDialog(QDialog):
         self.rule_combo.blockSignals(False)
 
     def refresh(self) -> None:
-        stats = self.records.stats(self.game_id, self.rule_key)
+        self.rule_label.setVisible(not self.showing_daily)
+        self.rule_combo.setVisible(not self.showing_daily)
+        try:
+            if self.showing_daily:
+                self._refresh_daily()
+                return
+            stats = self.records.stats(self.game_id, self.rule_key)
+        except StoreError as error:  # another program took the book while the dialog was open
+            self.reset_button.setEnabled(False)
+            self.empty_title.setText("Your records cannot be read just now")
+            self.empty_body.setText(f"{error}. Try again in a moment.")
+            self.pages.setCurrentIndex(EMPTY_PAGE)
+            return
         self.reset_button.setEnabled(stats.played > 0)
         if not stats.played:
             self.empty_title.setText(f"No games of {report.game_name(self.game_id)} yet")
@@ -394,9 +545,38 @@ class StatisticsDialog(QDialog):
         self.chart.set_games(stats.recent, stats.average_win_time)
         self._show_recent(stats)
 
+    def _refresh_daily(self) -> None:
+        stats = self.records.daily_stats(self.game_id, self.today)
+        self.daily_stats = stats
+        self.reset_button.setEnabled(stats.days_played > 0)
+        self.pages.setCurrentIndex(DAILY_PAGE)
+        for caption, value in zip(self.daily_tiles,
+                                  (stats.days_played, stats.days_won, stats.current_run, stats.longest_run)):
+            self.daily_tiles[caption].value.setText(report.format_count(value))
+        self.calendar.mark(stats.days)
+        self._show_day()
+
+    def _show_day(self) -> None:
+        """What the selected day's challenge is and how it went, and the button to play it."""
+        day = self.chosen_day
+        played = self.daily_stats.days.get(day)
+        how = {None: "not played", False: "played, not won yet", True: "won"}[played]
+        if (self.game_id, day) == self.daily_in_play:
+            how = "being played now" if played is None else f"{how}, being played again now"
+        when = "Today" if day == self.today else day_name(day)
+        what = ""
+        if self.game_id == "mahjong":
+            what = f" on the layout {report.rule_set_name('mahjong', daily_deal('mahjong', day).rule_key)}"
+        self.day_label.setText(f"<b>{when}</b>: {report.game_name(self.game_id)}{what}, {how}.")
+        self.play_day_button.setText("&Play Today's Challenge" if day == self.today else "&Play This Day's Challenge")
+
+    def _play_day(self) -> None:
+        self.accept()  # closed first: the window may ask about the game under way, over the board
+        self.daily_chosen.emit(self.game_id, self.chosen_day)
+
     def _scope(self) -> str:
         game = report.game_name(self.game_id)
-        if self.rule_key is None:
+        if self.rule_key is None or self.showing_daily:
             return game
         return f"{game} — {self.rule_combo.currentText()}"
 
@@ -432,7 +612,7 @@ class StatisticsDialog(QDialog):
         table.clear()
         table.setHeaderLabels(headers)
         for game in stats.recent:
-            cells = [_local_time(game), str(game.deal), OUTCOME_WORDS[game.outcome]]
+            cells = [_local_time(game), _deal_text(game), OUTCOME_WORDS[game.outcome]]
             cells += [format_seconds(game.seconds), str(game.moves)]
             if all_rule_sets:
                 cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
@@ -453,19 +633,25 @@ class StatisticsDialog(QDialog):
 
     # -- reset ---------------------------------------------------------------------------------
     def confirm_reset(self) -> None:
-        played = self.records.stats(self.game_id, self.rule_key, recent=0).played
-        games = "1 game" if played == 1 else f"{played:,} games"
+        if self.showing_daily:
+            days = self.daily_stats.days_played
+            what = f"the daily challenges of {'1 day' if days == 1 else f'{days:,} days'} of {self._scope()}"
+            reset = lambda: self.records.reset_dailies(self.game_id)  # noqa: E731
+        else:
+            played = self.records.stats(self.game_id, self.rule_key, recent=0).played
+            what = f"{'1 game' if played == 1 else f'{played:,} games'} of {self._scope()}"
+            reset = lambda: self.records.reset(self.game_id, self.rule_key)  # noqa: E731
         answer = QMessageBox.question(
             self,
             "Reset statistics",
-            f"Delete the records of {games} of {self._scope()}?\n\nThis cannot be undone.",
+            f"Delete the records of {what}?\n\nThis cannot be undone.",
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         if answer != QMessageBox.StandardButton.Reset:
             return
         try:
-            self.records.reset(self.game_id, self.rule_key)
+            reset()
         except StoreError as error:
             QMessageBox.warning(self, "Reset statistics", str(error))
         self._wanted_rule_key = self.rule_key
