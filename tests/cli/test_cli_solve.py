@@ -146,3 +146,20 @@ def test_rules_list_of_one_game_as_a_table(capsys):
     code, _, err = run(capsys, "rules", "list", "bogus")
     assert code == 2 and "unknown game 'bogus'" in err
 
+
+
+DEAL_THREE = "draw=3;redeals=unlimited;lockstep=on;empty=wind"
+
+
+def test_solve_mjklondike_wins_a_deal_and_spells_its_line(capsys):
+    from qtsolitaire.engine.mjklondike.game import ENGINE as MJKLONDIKE
+
+    code, out, err = run(capsys, "solve", "mjklondike", "--rules", DEAL_THREE, "--random", "--first", "2",
+                         "--deals", "1", "--line", "--json", "--jobs", "1")
+    [row], summary = json_rows(out)
+    assert code == 0 and err == "" and summary["game"] == "mjklondike" and summary["rules"] == DEAL_THREE
+    assert row["deal"] == 2 and row["winnable"] is True
+    state = MJKLONDIKE.new_game(MJKLONDIKE.rule_set(DEAL_THREE), 2)
+    words, end = replayed(MJKLONDIKE, state, MJKLONDIKE.solve(state).line)
+    assert row["line"] == words and MJKLONDIKE.is_won(end)
+    assert any(" -> foundation " in move for move in words)
