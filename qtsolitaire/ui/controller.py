@@ -4,8 +4,9 @@ The controller holds the game's history, the clock, the selection and the hint, 
 that go into the records; scenes only draw `controller.state` and report touches back. What a touch
 means is the engine's (each game's interaction rules answer with a Click: the selection after it, a
 legal move, or a refusal's reason); `act` carries that out. The guard on every board action (not
-while paused, not after a win), the hint flow and the entry of a finished game in the records live
-here once for every game. Subclasses state how the game reads in the status bar.
+while paused or while a new deal is on its way, not after a win), the hint flow and the entry of a
+finished game in the records live here once for every game. Subclasses state how the game reads in
+the status bar.
 """
 
 from __future__ import annotations
