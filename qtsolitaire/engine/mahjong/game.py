@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, NamedTuple, Protocol
 
-from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet
+from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet, Solution
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import generate
 from qtsolitaire.engine.mahjong.layout import Layout
@@ -25,7 +25,7 @@ from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's mov
     in_play,
     new_game,
 )
-from qtsolitaire.engine.mahjong.tiles import match_group, matches
+from qtsolitaire.engine.mahjong.tiles import face_name, match_group, matches
 from qtsolitaire.quoting import quoted
 
 DEFAULT_LAYOUT = "turtle"
@@ -162,6 +162,21 @@ def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -
         if move is not None:
             return move
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
+
+
+def describe_move(state: MahjongState, move: Move) -> str:
+    """ "3 of Bamboo at x4 y2 layer 1 + 3 of Bamboo at x10 y6 layer 0": each tile's face and place,
+    in the half-tile units and layers (0 at the bottom) that `qtsolitaire-cli deal` prints."""
+    if isinstance(move, RemovePair):
+        return " + ".join(_tile_words(state, tile) for tile in (move.a, move.b))
+    if isinstance(move, Shuffle):
+        return "shuffle"
+    raise TypeError(f"not a Mahjong move: {move!r}")
+
+
+def _tile_words(state: MahjongState, tile: int) -> str:
+    x, y, z = state.layout.positions[tile]
+    return f"{face_name(state.faces[tile])} at x{x} y{y} layer {z}"
 
 
 def move_to_json(move: Move) -> dict:
@@ -304,6 +319,15 @@ class MahjongEngine:
         from qtsolitaire.engine.mahjong import solver  # loaded on the first verdict: not on the way to the first frame
 
         return solver.verdict(state)
+
+    def solve(self, state: MahjongState, node_budget: int | None = None) -> Solution:
+        from qtsolitaire.engine.mahjong import solver  # as in verdict: not on the way to the first frame
+
+        budget = solver.DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+        result = solver.solve_state(state, node_budget=budget)
+        return Solution(result.winnable, tuple(RemovePair(a, b) for a, b in result.order or ()), result.nodes)
+
+    describe_move = staticmethod(describe_move)
 
     def rules_text(self, rules: RuleSet) -> str:
         return rules_text(rules.options)
