@@ -121,6 +121,9 @@ _worker: DealSolver | None = None  # the solver of a worker process, made once b
 
 def _start_worker(job: SolveJob) -> None:
     global _worker
+    from qtsolitaire.store.layout_files import use_layout_folders
+
+    use_layout_folders()  # a worker starts clean: the engine plays no layout until it is handed the folders
     _worker = DealSolver(job)
 
 
