@@ -16,6 +16,7 @@ from datetime import date, datetime, timedelta, timezone
 os.environ["QTSOLITAIRE_HOME"] = tempfile.mkdtemp(prefix="qtsolitaire-bench-")
 
 from qtsolitaire.engine import registry  # noqa: E402
+from qtsolitaire.engine.api import Capability  # noqa: E402
 from qtsolitaire.engine.daily import daily_deal  # noqa: E402
 from qtsolitaire.store.records import GameRecord, Outcome, Records  # noqa: E402
 from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
@@ -26,7 +27,7 @@ DAYS = 25  # one whole run of Mahjong's layout rotation
 
 def deal_seconds(game_id: str) -> list[float]:
     engine = registry.game(game_id).engine
-    winnable = registry.offers_winnable_deals(engine)
+    winnable = Capability.WINNABLE_DEALS in engine.capabilities
     times = []
     for n in range(DAYS):
         rule_key, deal = daily_deal(game_id, FIRST + timedelta(days=n))

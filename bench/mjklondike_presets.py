@@ -1,5 +1,9 @@
 """MahJongg Klondike presets: how often a hint-following player wins, to check the presets' difficulty order.
 
+The player is `game.hint`, the greedy search the solver plays out first (solver.playout); the window's Hint now
+follows the solver's winning line and falls back on it only where the solver has none. So this is the yardstick
+bench/solvers.py --game mjklondike sets the solver's win rates beside.
+
 The player plays `hint(state)` until it is None (a greedy playout: foundation moves first, then turning tiles up,
 then the waste, then the shortest rearrangement or stock clicks that lead to one of those). Its win rate is a lower
 bound on how often a deal can be won and a fair yardstick of difficulty: the order must read, from easiest,

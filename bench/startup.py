@@ -94,6 +94,10 @@ def main() -> None:
         env.pop("QTSOLITAIRE_HOME", None)
         for variable in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
             env[variable] = os.path.join(home, variable.lower())
+        # The single-instance lock and socket live in the temp folder: one of this run's own, so another
+        # qtsolitaire running on the machine is never the instance these runs hand over to.
+        env["TMPDIR"] = os.path.join(home, "tmp")
+        os.mkdir(env["TMPDIR"])
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = bytecode  # keeps the tree clean
         for code in (BARE, APP):  # bytecode, the file cache and the app's tile cache

@@ -6,7 +6,7 @@ import argparse
 import gc
 import sys
 
-from qtsolitaire import APP_ID, __version__
+from qtsolitaire import APP_ID, APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import MAX_DEAL
 
@@ -25,6 +25,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         parser.error(f"--deal must be between 1 and {MAX_DEAL}")
     if args.layout and args.game not in (None, "mahjong"):
         parser.error("--layout belongs to --game mahjong")
+    if args.rules is not None and not args.game and not args.layout:
+        parser.error("--rules needs --game: each game has rule sets of its own")
     if args.layout:
         args.game, args.rules = "mahjong", args.layout
     return args
@@ -37,26 +39,34 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
 
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     spare_pyside_source_reads()
 
     from qtsolitaire.ui.main_window import MainWindow
-    from qtsolitaire.ui.quit_signals import quit_on_signals
     from qtsolitaire.ui.single_instance import SingleInstance
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    app = QApplication.instance() or QApplication([_qt_text(a) for a in (sys.argv[0], *argv)])
     app.setApplicationName("qtsolitaire")
-    app.setApplicationDisplayName("QtSolitaire")
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
 
     instance = SingleInstance()
     if not instance.claim(argv):
         return 0  # the running window was raised instead: one game per autosave
+    instance.listen()  # on its own thread: later launches find this one however busy the window is
+    try:
+        return _play(app, instance, MainWindow, args)
+    finally:
+        instance.close()  # its thread ends before the objects that run it go
 
-    window = MainWindow()
+
+def _play(app, instance, window_class, args: argparse.Namespace) -> int:
+    from qtsolitaire.ui.app_icon import app_icon
+    from qtsolitaire.ui.quit_signals import quit_on_signals
+
+    window = window_class()
     quit_on_signals(window)
     window.restore_window()
     try:
@@ -65,23 +75,38 @@ def main(argv: list[str] | None = None) -> int:
         print(f"qtsolitaire: {unknown.args[0]}", file=sys.stderr)
         return 2
 
-    def second_launch(arguments: list[str]) -> None:
-        try:
-            again = parse_arguments(arguments)
-            if again.game or again.edit_layout is not None:
-                open_requested(window, again)
-        except (SystemExit, KeyError):
-            pass  # a bad second command line must not disturb the game in progress
-        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    instance.arguments_received.connect(second_launch)
+    instance.arguments_received.connect(lambda arguments: second_launch(window, arguments))
     window.show()
-    window.settled.connect(instance.listen)  # the lock keeps a second launch out until then
     window.settled.connect(_collect_garbage_again)
+    # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
+    window.settled.connect(lambda: app.setWindowIcon(app_icon()))
     return app.exec()
+
+
+def second_launch(window, arguments: list[str]) -> None:
+    """Another launch handed its command line over: the window comes to the front, and a game it names
+    replaces the one under way only if the player agrees."""
+    from PySide6.QtCore import Qt
+
+    # Raised first: a question about the game under way is asked in the window the player now sees.
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    try:
+        again = parse_arguments(arguments)
+        if again.edit_layout is not None:
+            window.open_layout_editor(again.edit_layout)
+        elif again.game:
+            window.open_game(again.game, again.rules, again.deal)
+    except (SystemExit, KeyError):
+        pass  # a bad second command line must not disturb the game in progress
+
+
+def _qt_text(argument: str) -> str:
+    """An argument as Qt can take it: bytes that were not UTF-8 (Python keeps them as surrogate escapes, which
+    crash PySide) become U+FFFD. Qt only looks for its own options there; ours are parsed from the originals."""
+    return argument.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def open_requested(window, args: argparse.Namespace) -> None:
@@ -89,7 +114,7 @@ def open_requested(window, args: argparse.Namespace) -> None:
         window.resume_or_start()
         window.open_layout_editor(args.edit_layout)
     elif args.game:
-        window.start_game(args.game, args.rules, args.deal)
+        window.open_game(args.game, args.rules, args.deal)
     else:
         window.resume_or_start()
 

@@ -8,16 +8,22 @@ The CLI verb `layouts import` and the window's Import Layouts... both go through
 
 from __future__ import annotations
 
+import logging
 import os
+import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
-from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, slug, source_file
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json, load_layouts
+from qtsolitaire.engine.mahjong.importers import ImportedLayout, slug
+from qtsolitaire.engine.mahjong.layout import LayoutError, layout_to_json
 from qtsolitaire.outside_files import shown_name
-from qtsolitaire.store.files import os_error_reason
+from qtsolitaire.store.files import _fsync_folder, os_error_reason
+from qtsolitaire.store.layout_files import SHIPPED_DIR, layout_files, load_layouts, read_import_file, source_file
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -77,25 +83,59 @@ def save_layout(layout: ImportedLayout, folder: Path, taken: Taken) -> Created:
     stars = layout.stars or measured_stars(layout.positions)
     name = _first_free(layout.name, taken.names, " ")
     text = layout_to_json(name, stars, sorted(layout.positions, key=lambda p: (p[2], p[1], p[0])))
+    data = text.encode("utf-8")  # before any file exists: text that cannot be written leaves nothing behind
     base = layout.suggested_id
     folder.mkdir(parents=True, exist_ok=True)
-    while True:
-        layout_id = _first_free(base, taken.ids, "-")
-        path = folder / f"{layout_id}.json"
-        try:
-            with open(path, "x", encoding="utf-8") as handle:  # "x": fails rather than replace a file
-                handle.write(text)
+    with _written_aside(folder, data) as temp:
+        while True:
+            layout_id = _first_free(base, taken.ids, "-")
+            path = folder / f"{layout_id}.json"
+            try:
+                _publish(temp, path)
+            except FileExistsError:
+                taken.ids.add(layout_id)
+                continue
+            break
+    taken.ids.add(layout_id)
+    taken.names.add(name.lower())
+    notes = [f"id {base!r} was taken, saved as {layout_id!r}"] if layout_id != base else []
+    if name != layout.name:
+        notes.append(f"named {name!r}, as {layout.name!r} is taken")
+    return Created(path, name, "; ".join(notes))
+
+
+@contextmanager
+def _written_aside(folder: Path, data: bytes) -> Iterator[Path]:
+    """`data` in a hidden temporary file of `folder` (which the layout list skips), removed afterwards."""
+    fd, name = tempfile.mkstemp(prefix=".import-", suffix=".tmp", dir=folder)
+    temp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(handle.fileno(), view):]
+            os.fsync(handle.fileno())
+        yield temp
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def _publish(temp: Path, path: Path) -> None:
+    """Give the whole written file its name, never replacing a file: FileExistsError if the name is taken."""
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        raise
+    except OSError:  # a file system without hard links (FAT): copy it, still never over another file
+        with open(path, "xb") as handle:
+            try:
+                handle.write(temp.read_bytes())
                 handle.flush()
                 os.fsync(handle.fileno())
-        except FileExistsError:
-            taken.ids.add(layout_id)
-            continue
-        taken.ids.add(layout_id)
-        taken.names.add(name.lower())
-        notes = [f"id {base!r} was taken, saved as {layout_id!r}"] if layout_id != base else []
-        if name != layout.name:
-            notes.append(f"named {name!r}, as {layout.name!r} is taken")
-        return Created(path, name, "; ".join(notes))
+            except BaseException:
+                path.unlink(missing_ok=True)
+                raise
+    _fsync_folder(path.parent)
 
 
 def import_file(source: str | Path, folder: Path, taken: Taken) -> FileOutcome:
@@ -104,6 +144,11 @@ def import_file(source: str | Path, folder: Path, taken: Taken) -> FileOutcome:
         result = read_import_file(source)
     except LayoutError as e:
         outcome.failures.append(f"{outcome.source}: {e}")
+        return outcome
+    except Exception:  # a reader's own bug: it costs this file, never the rest of the batch
+        log.exception("%s: the importer failed", outcome.source)
+        outcome.failures.append(f"{outcome.source}: could not be imported: this program met something it did "
+                                "not expect (please report it with the file)")
         return outcome
     outcome.failures += [f"{outcome.source}: {reason}" for reason in result.failures]
     for layout in result.layouts:
@@ -123,7 +168,7 @@ def import_files(sources: Iterable[str | Path], folder: Path) -> Iterator[FileOu
     for source in sources:
         try:
             target = source_file(Path(source)).resolve()
-        except (LayoutError, OSError):
+        except (LayoutError, OSError, RuntimeError):  # RuntimeError: a symbolic link loop
             target = None  # import_file reports it
         if target is not None and target in seen:
             yield FileOutcome(shown_name(source), same_as=seen[target])

@@ -5,12 +5,18 @@
     records.add(GameRecord(...))                   # one transaction; StoreError (readable) if it cannot write
     records.stats("pyramid", "standard")           # Stats: played, won, streaks, best time, ...
     records.daily_stats("pyramid", today)          # DailyStats: days played and won, runs of days won
+    Records.open_for_writing(notices=notices)      # StoreError, RecordsBusy while another program holds it
+    Records.open_for_reading(patience=1.0)         # the same, or read-only; what Statistics and `stats` use
 
+The window does not write here itself: `record_writer.RecordWriter` does, on a thread of its own.
 The database runs in WAL mode with full sync, and every write is one short transaction, so two
 running instances may record at once and a kill at any moment leaves every committed game in
-place. A file SQLite cannot read is set aside (`records.sqlite3.corrupt-STAMP`) and a fresh one
-started; a folder that cannot be written gives records kept in memory for this session. Either
-way a notice tells the player.
+place. A file SQLite cannot read, or a book of another program's shape, is set aside
+(`records.sqlite3.corrupt-STAMP`) and a fresh one started; rows that break a constraint or a type
+cost only themselves: the readable ones are copied into a fresh book and the book as it was is set
+aside. A folder that cannot be written gives `open` records kept in memory for this session, and
+`open_for_reading` the book read-only (a book of an older version, which cannot be migrated then,
+reads the columns it lacks as empty). Each time a notice tells the player.
 
 Whether an abandoned game is worth a row (say, one with no move made) is the caller's decision.
 The rule-set key is the layout id for mahjong. A daily challenge is
@@ -22,6 +28,7 @@ read a newer file.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
@@ -75,19 +82,40 @@ SCHEMA_VERSION = len(_MIGRATIONS)
 _COLUMNS = (
     "game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves, score, undos, hints, shuffles, daily"
 )
+_COLUMN_NAMES = tuple(_COLUMNS.split(", "))
+_PLACEHOLDERS = ", ".join("?" * len(_COLUMN_NAMES))
+# The columns later schema versions added, and the version that added each: a book older than that lacks them.
+_ADDED_COLUMNS = {"daily": 3}
+_NEEDED_COLUMNS = frozenset(["id", *_COLUMN_NAMES])
+_STAMP_PATTERN = "'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]*'"
+# A row this program can read: what the schema's constraints promise, and the types SQLite does not enforce.
+# (A CHECK can be switched off by whoever writes the file; a text deal fits an INTEGER column.)
+_READABLE_ROW = f"""coalesce(
+    typeof(game_id) = 'text' AND typeof(rule_key) = 'text' AND typeof(deal) = 'integer'
+    AND typeof(started_at) = 'text' AND started_at GLOB {_STAMP_PATTERN}
+    AND typeof(ended_at) = 'text' AND ended_at GLOB {_STAMP_PATTERN}
+    AND outcome IN ('won', 'lost', 'abandoned')
+    AND typeof(seconds) = 'integer' AND seconds >= 0 AND typeof(moves) = 'integer' AND moves >= 0
+    AND typeof(score) IN ('integer', 'null') AND typeof(undos) = 'integer' AND typeof(hints) = 'integer'
+    AND typeof(shuffles) = 'integer', 0)"""
+# What PRAGMA quick_check says of a row that breaks a constraint, as opposed to a damaged file.
+_ROW_FAULTS = ("CHECK constraint failed", "NULL value in")
 
 _SQLITE_REASONS = {
     sqlite3.SQLITE_FULL: "the disk is full",
     sqlite3.SQLITE_READONLY: "the file or its folder is read-only",
     sqlite3.SQLITE_CANTOPEN: "the file cannot be opened (is the folder read-only?)",
-    sqlite3.SQLITE_BUSY: "another running qtsolitaire kept the records busy",
-    sqlite3.SQLITE_LOCKED: "another running qtsolitaire kept the records busy",
+    sqlite3.SQLITE_BUSY: "the records are in use by another program (or another qtsolitaire)",
+    sqlite3.SQLITE_LOCKED: "the records are in use by another program (or another qtsolitaire)",
     sqlite3.SQLITE_IOERR: "the disk reported an error",
     sqlite3.SQLITE_PERM: "no permission to write there",
     sqlite3.SQLITE_CORRUPT: "the file is damaged",
     sqlite3.SQLITE_NOTADB: "the file is not a database",
 }
 _UNREADABLE = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+# What reading the file can raise. A damaged file can hold names that are not UTF-8, and Python's sqlite3 then
+# fails to decode SQLite's own error message about them.
+_FAILURES = (sqlite3.Error, UnicodeDecodeError)
 
 
 class Outcome(str, Enum):
@@ -119,6 +147,25 @@ class GameRecord:
         data["ended_at"] = _stamp(self.ended_at)
         data["daily"] = None if self.daily is None else self.daily.isoformat()
         return data
+
+    @classmethod
+    def from_json(cls, data: Any, what: str = "game") -> "GameRecord":
+        """The record `to_json` wrote; ValueError naming `what` and the field when `data` is not one."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{what}: not a finished game")
+        row = tuple(data.get(name) for name in _COLUMN_NAMES)
+        for name, value in zip(_COLUMN_NAMES, row):
+            if name not in ("score", "daily") and value is None:
+                raise ValueError(f"{what}: {name} is missing")
+        record = _record(row)
+        if record is not None and record.daily is None and data.get("daily") is not None:
+            raise ValueError(f"{what}: daily is not a day")
+        if record is None or min(record.seconds, record.moves, record.undos, record.hints, record.shuffles) < 0:
+            raise ValueError(f"{what}: not a finished game")
+        if not all(abs(n) < 2**63 for n in (record.deal, record.seconds, record.moves, record.score or 0,
+                                              record.undos, record.hints, record.shuffles)):
+            raise ValueError(f"{what}: a number is out of range")
+        return record
 
 
 @dataclass(frozen=True)
@@ -186,27 +233,50 @@ class _Unreadable(Exception):
     pass
 
 
+class _UnreadableRows(Exception):
+    """Some rows break the book's constraints or types; the others are fine."""
+
+
+class RecordsBusy(StoreError):
+    """Another program (or instance) holds the book locked: try again later, nothing is wrong with it."""
+
+
 class _DiskFull(StoreError):
     """A write found no room left."""
 
 
-class _Busy(StoreError):
-    """Another instance holds a lock that SQLite's busy timeout does not wait for (switching to WAL)."""
-
-
 class Records:
-    def __init__(self, connection: sqlite3.Connection, path: Path, in_memory: bool = False) -> None:
+    def __init__(
+        self, connection: sqlite3.Connection, path: Path, in_memory: bool = False, read_only: bool = False
+    ) -> None:
         self._connection = connection
         self.path = path
         self.in_memory = in_memory
+        self.read_only = read_only
 
     @classmethod
-    def open(cls, path: Path | None = None, notices: list[str] | None = None) -> "Records":
+    def open(cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0) -> "Records":
         """The player's records; a bad file or folder gives a notice, never an exception."""
-        path = path or paths.data_dir() / FILE_NAME
         try:
+            return cls.open_for_writing(path, notices, patience)
+        except StoreError as error:
+            notify(
+                notices,
+                f"Your records cannot be saved ({error}); games played now are kept only until you quit.",
+            )
+            return cls(_connect(Path(":memory:")), path or paths.data_dir() / FILE_NAME, in_memory=True)
+
+    @classmethod
+    def open_for_writing(
+        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0
+    ) -> "Records":
+        """The book, ready to record: an unreadable file is set aside and a fresh one started, rows that
+        cannot be read are left out (the book as it was is kept aside), with a notice each time.
+        RecordsBusy if another program keeps it locked for `patience` seconds; StoreError if it cannot be written."""
+        path = path or paths.data_dir() / FILE_NAME
+        for _ in range(3):  # an unreadable book is set aside, then one with unreadable rows is copied: then done
             try:
-                return cls(_connect_when_free(path), path)
+                return cls(_connect_when_free(path, patience), path)
             except _Unreadable as error:
                 aside = set_aside(path, ("-wal", "-shm"))
                 notify(
@@ -214,13 +284,38 @@ class Records:
                     f"Your records could not be read ({path.name}: {error}) and were kept aside as "
                     f"{aside.name}; a new record book was started.",
                 )
-                return cls(_connect_when_free(path), path)
-        except (StoreError, _Unreadable) as error:
-            notify(
-                notices,
-                f"Your records cannot be saved ({error}); games played now are kept only until you quit.",
-            )
+            except _UnreadableRows:
+                kept, total, aside = _copy_readable_rows(path, patience)
+                lost = total - kept
+                notify(
+                    notices,
+                    f"{lost} of your {total} recorded games could not be read ({path.name}); the other {kept} were "
+                    f"kept, and the book as it was is kept aside as {aside.name}.",
+                )
+        raise StoreError(f"{path}: the records could not be repaired")
+
+    @classmethod
+    def open_for_reading(
+        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 1.0
+    ) -> "Records":
+        """The book to read figures from, after at most about `patience` seconds: opened to write when it
+        can be (so it is repaired as `open_for_writing` does), else read-only (a read-only home, a
+        read-only file). A book not there yet reads as empty and is not created.
+        RecordsBusy while another program keeps it locked; StoreError when it cannot be read at all."""
+        path = path or paths.data_dir() / FILE_NAME
+        if not path.exists():
             return cls(_connect(Path(":memory:")), path, in_memory=True)
+        try:
+            return cls.open_for_writing(path, notices, patience)
+        except RecordsBusy:
+            raise
+        except StoreError as error:
+            try:
+                return cls(_connect_read_only(path, patience), path, read_only=True)
+            except RecordsBusy:
+                raise
+            except (StoreError, _Unreadable):
+                raise error from None
 
     def close(self) -> None:
         self._connection.close()
@@ -231,8 +326,9 @@ class Records:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def add(self, record: GameRecord) -> int:
-        """Record one game in its own transaction; returns its row id."""
+    def add(self, record: GameRecord, once: bool = False) -> int:
+        """Record one game in its own transaction; returns its row id (0 when `once` finds it there already:
+        a row with every field the same)."""
         values = (
             record.game_id,
             record.rule_key,
@@ -249,15 +345,19 @@ class Records:
             None if record.daily is None else record.daily.isoformat(),
         )
         try:
-            return self._insert(values)
+            return self._insert(values, once)
         except _DiskFull:
             if not clear_caches():  # the player's records come before rendered art
                 raise
-        return self._insert(values)
+        return self._insert(values, once)
 
-    def _insert(self, values: tuple[Any, ...]) -> int:
+    def _insert(self, values: tuple[Any, ...], once: bool) -> int:
         with self._transaction("this game could not be recorded") as connection:
-            cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({', '.join('?' * 13)})", values)
+            if once and connection.execute(
+                f"SELECT 1 FROM games WHERE {' AND '.join(f'{name} IS ?' for name in _COLUMN_NAMES)}", values
+            ).fetchone():
+                return 0
+            cursor = connection.execute(f"INSERT INTO games ({_COLUMNS}) VALUES ({_PLACEHOLDERS})", values)
             return int(cursor.lastrowid or 0)
 
     def reset(self, game_id: str | None = None, rule_key: str | None = None) -> int:
@@ -306,7 +406,7 @@ class Records:
             f"SELECT {_COLUMNS} FROM games {where} ORDER BY ended_at DESC, id DESC LIMIT ?",
             (*args, -1 if limit is None else limit),
         )
-        return [_record(row) for row in rows]
+        return [record for record in map(_record, rows) if record is not None]
 
     def count(self) -> int:
         return self._query("SELECT count(*) FROM games", ())[0][0]
@@ -350,7 +450,7 @@ class Records:
     def _query(self, sql: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         try:
             return self._connection.execute(sql, args).fetchall()
-        except sqlite3.Error as error:
+        except _FAILURES as error:
             raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
 
     @contextmanager
@@ -358,12 +458,15 @@ class Records:
         """Several reads that see one state of the file, even while another instance writes."""
         try:
             self._connection.execute("BEGIN")
-        except sqlite3.Error as error:
+        except _FAILURES as error:
             raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
         try:
             yield
         finally:
-            self._connection.execute("COMMIT")
+            try:
+                self._connection.execute("COMMIT")
+            except _FAILURES as error:  # a damaged page met by a read can fail the end of the read too
+                raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
 
     def _transaction(self, failure: str) -> "_Transaction":
         return _Transaction(self._connection, f"{self.path}: {failure}")
@@ -379,8 +482,8 @@ class _Transaction:
     def __enter__(self) -> sqlite3.Connection:
         try:
             self.connection.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as error:
-            raise StoreError(f"{self.failure}: {_sqlite_reason(error)}") from error
+        except _FAILURES as error:
+            raise self._error(error) from error
         return self.connection
 
     def __exit__(self, kind: type | None, error: BaseException | None, trace: object) -> bool:
@@ -388,32 +491,37 @@ class _Transaction:
             try:
                 self.connection.execute("COMMIT")
                 return False
-            except sqlite3.Error as commit_error:
+            except _FAILURES as commit_error:
                 error = commit_error
         if self.connection.in_transaction:  # SQLite ends some failed transactions itself
             try:
                 self.connection.execute("ROLLBACK")
             except sqlite3.Error:
                 pass
-        if isinstance(error, sqlite3.Error):
-            kind = _DiskFull if _primary_code(error) == sqlite3.SQLITE_FULL else StoreError
-            raise kind(f"{self.failure}: {_sqlite_reason(error)}") from error
+        if isinstance(error, _FAILURES):
+            raise self._error(error) from error
         return False
 
+    def _error(self, error: Exception) -> StoreError:
+        code = _primary_code(error)
+        kind = {sqlite3.SQLITE_BUSY: RecordsBusy, sqlite3.SQLITE_LOCKED: RecordsBusy, sqlite3.SQLITE_FULL: _DiskFull}
+        return kind.get(code, StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
 
-def _connect_when_free(path: Path, patience: float = 10.0) -> sqlite3.Connection:
+
+def _connect_when_free(path: Path, patience: float) -> sqlite3.Connection:
     deadline = time.monotonic() + patience
     while True:
         try:
-            return _connect(path)
-        except _Busy:
+            return _connect(path, timeout=patience)
+        except RecordsBusy:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.02)
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    """An open, checked and migrated database; _Unreadable if the file is not a usable database."""
+def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
+    """An open, checked and migrated database; _Unreadable if the file is not a usable database,
+    _UnreadableRows if some of its rows are not."""
     in_memory = str(path) == ":memory:"
     try:
         if not in_memory:
@@ -427,29 +535,119 @@ def _connect(path: Path) -> sqlite3.Connection:
         raise StoreError(f"{path}: {os_error_reason(error)}") from error
     connection: sqlite3.Connection | None = None
     try:
-        connection = sqlite3.connect(str(path), timeout=10, isolation_level=None, check_same_thread=False)
-        check = connection.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise _Unreadable(f"damaged ({check})")
+        connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
+        connection.text_factory = _text
+        faults = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
+        if faults != ["ok"] and not all(fault.startswith(_ROW_FAULTS) for fault in faults):
+            raise _Unreadable(f"damaged ({faults[0]})")
         if _is_foreign(connection):
             raise _Unreadable("not a qtsolitaire record book")
+        if connection.execute("PRAGMA user_version").fetchone()[0]:
+            _check_shape(connection)  # before anything is changed, so a book set aside is the file as it was
         if not in_memory:
             connection.execute("PRAGMA journal_mode = WAL")
             connection.execute("PRAGMA synchronous = FULL")
         _migrate(connection)
+        if connection.execute(f"SELECT count(*) FROM games WHERE NOT {_READABLE_ROW}").fetchone()[0]:
+            raise _UnreadableRows()
         return connection
-    except sqlite3.Error as error:
+    except _FAILURES as error:
         if connection is not None:
             connection.close()
-        if _primary_code(error) in _UNREADABLE:
-            raise _Unreadable(_sqlite_reason(error)) from error
-        if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-            raise _Busy(f"{path}: {_sqlite_reason(error)}") from error
-        raise StoreError(f"{path}: {_sqlite_reason(error)}") from error
-    except _Unreadable:
+        raise _store_error(path, error) from error
+    except (_Unreadable, _UnreadableRows):
         if connection is not None:
             connection.close()
         raise
+
+
+def _store_error(path: Path, error: Exception) -> Exception:
+    """What an SQLite error while opening means here."""
+    if _primary_code(error) in _UNREADABLE:
+        return _Unreadable(_sqlite_reason(error))
+    if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return RecordsBusy(f"{path}: {_sqlite_reason(error)}")
+    return StoreError(f"{path}: {_sqlite_reason(error)}")
+
+
+def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
+    """The book opened without writing anything, for a folder or file that cannot be written. A WAL book
+    needs its -shm file, which a read-only folder may not let SQLite make: then it is read as it is on disk."""
+    error: Exception = StoreError(f"{path}: cannot be read")
+    try:
+        refuse_if_not_regular(path)
+    except OSError as failure:
+        raise StoreError(f"{path}: {os_error_reason(failure)}") from failure
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        connection = None
+        try:
+            connection = sqlite3.connect(f"{path.absolute().as_uri()}?{options}", uri=True, timeout=timeout,
+                                         isolation_level=None, check_same_thread=False)
+            connection.text_factory = _text
+            later_columns = _check_shape(connection)
+            if later_columns:  # an older book, which cannot be migrated here: read those columns as empty
+                empty = ", ".join(f"NULL AS {name}" for name in later_columns)
+                connection.execute(f"CREATE TEMP VIEW games AS SELECT *, {empty} FROM main.games")
+            return connection
+        except _FAILURES as failure:
+            if connection is not None:
+                connection.close()
+            error = _store_error(path, failure)
+            if isinstance(error, RecordsBusy):
+                raise error from failure
+        except _Unreadable:
+            connection.close()
+            raise
+    raise error
+
+
+def _text(data: bytes) -> str:
+    """Text from the file: bytes that are not UTF-8 (a damaged page, another program's writing) read as U+FFFD."""
+    return data.decode("utf-8", "replace")
+
+
+def _check_shape(connection: sqlite3.Connection) -> list[str]:
+    """A book whose games table lacks a column its schema version has is some other program's (or a damaged)
+    file. Columns a newer version added are fine. Returns the columns a later version adds that this book,
+    of an older one, does not have yet."""
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    missing = _NEEDED_COLUMNS - {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+    if any(_ADDED_COLUMNS.get(name, 0) <= version for name in missing):
+        raise _Unreadable("not a qtsolitaire record book: its games table has other columns")
+    return sorted(missing)
+
+
+def _copy_readable_rows(path: Path, patience: float) -> tuple[int, int, Path]:
+    """Every readable row of the book into a fresh one that takes its place; the book as it was is set aside.
+    Returns (rows kept, rows there were, where the old book went)."""
+    fresh = path.with_name(path.name + ".repair")
+    for leftover in (fresh, fresh.with_name(fresh.name + "-wal"), fresh.with_name(fresh.name + "-shm")):
+        leftover.unlink(missing_ok=True)
+    try:
+        source = sqlite3.connect(str(path), timeout=patience, isolation_level=None)
+        source.text_factory = _text
+        try:
+            total = source.execute("SELECT count(*) FROM games").fetchone()[0]
+            rows = source.execute(f"SELECT {_COLUMNS} FROM games WHERE {_READABLE_ROW} ORDER BY id").fetchall()
+        finally:
+            source.close()
+        rows = [row for row in rows if _record(row) is not None]
+        target = _connect(fresh, timeout=patience)
+        try:
+            with _Transaction(target, f"{fresh}: the readable records could not be copied") as connection:
+                connection.executemany(f"INSERT INTO games ({_COLUMNS}) VALUES ({_PLACEHOLDERS})", rows)
+        finally:
+            target.close()
+    except _FAILURES as error:
+        raise _store_error(path, error) from error
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+    aside = set_aside(path, ("-wal", "-shm"))
+    try:
+        os.replace(fresh, path)
+    except OSError as error:
+        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+    return len(rows), total, aside
 
 
 def _migrate(connection: sqlite3.Connection) -> None:
@@ -478,11 +676,13 @@ def _is_foreign(connection: sqlite3.Connection) -> bool:
     return not version and bool(tables)
 
 
-def _primary_code(error: sqlite3.Error) -> int:
+def _primary_code(error: Exception) -> int:
+    if isinstance(error, UnicodeDecodeError):
+        return sqlite3.SQLITE_CORRUPT
     return (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
 
 
-def _sqlite_reason(error: sqlite3.Error) -> str:
+def _sqlite_reason(error: Exception) -> str:
     return _SQLITE_REASONS.get(_primary_code(error), str(error))
 
 
@@ -509,7 +709,17 @@ def _day(text: Any) -> date | None:
         return None
 
 
-def _record(row: tuple[Any, ...]) -> GameRecord:
-    game_id, rule_key, deal, started, ended, outcome, *counts, daily = row
-    started_at, ended_at = datetime.fromisoformat(started), datetime.fromisoformat(ended)
-    return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), *counts, daily=_day(daily))
+def _record(row: tuple[Any, ...]) -> GameRecord | None:
+    """The game of one row; None for a row that cannot be read (its book is repaired when next opened to write)."""
+    game_id, rule_key, deal, started, ended, outcome, seconds, moves, score, *counts, daily = row
+    numbers = (deal, seconds, moves, *counts, 0 if score is None else score)
+    if not (isinstance(game_id, str) and isinstance(rule_key, str) and all(type(n) is int for n in numbers)):
+        return None
+    try:
+        started_at, ended_at = datetime.fromisoformat(started), datetime.fromisoformat(ended)
+        if started_at.tzinfo is None or ended_at.tzinfo is None:
+            return None
+        return GameRecord(game_id, rule_key, deal, started_at, ended_at, Outcome(outcome), seconds, moves, score,
+                          *counts, daily=_day(daily))
+    except (TypeError, ValueError):
+        return None

@@ -11,10 +11,8 @@ from typing import Any
 
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.store.records import DailyStats, Records, Stats
-
-# Games whose rules keep a score; the others show no score figures.
-SCORED_GAMES = frozenset({"pyramid"})
 
 
 def game_name(game_id: str) -> str:
@@ -31,9 +29,16 @@ def rule_set_name(game_id: str, rule_key: str) -> str:
         return rule_key
 
 
+def _capabilities(game_id: str) -> Capability:
+    try:
+        return registry.game(game_id).engine.capabilities
+    except KeyError:  # a game these records know and this version does not
+        return Capability.NONE
+
+
 def rule_set_word(game_id: str) -> str:
-    """What the records of a game are kept per: layouts for mahjong, rule sets for the card games."""
-    return "layout" if game_id == "mahjong" else "rule set"
+    """What the records of a game are kept per: layouts for a game played on layouts, else rule sets."""
+    return "layout" if Capability.LAYOUTS in _capabilities(game_id) else "rule set"
 
 
 def game_ids(records: Records) -> list[str]:
@@ -65,7 +70,7 @@ def figures(stats: Stats, game_id: str) -> list[tuple[str, str]]:
         ("Average win", format_seconds(stats.average_win_time)),
         ("Fewest moves", format_count(stats.fewest_moves)),
     ]
-    if game_id in SCORED_GAMES or stats.best_score is not None:
+    if Capability.SCORING in _capabilities(game_id) or stats.best_score is not None:
         rows.append(("Best score", format_count(stats.best_score)))
     return rows
 

@@ -73,6 +73,7 @@ class Settings:
     last_layout = _Setting((str, type(None)), None, "Mahjong layout id played last; None: the default layout.")
     winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.", preference=True)
     animations = _Setting(bool, True, "Animate tiles and cards moving.", preference=True)
+    ask_before_abandoning = _Setting(bool, True, "Ask before a new game replaces one under way.", preference=True)
     window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
     window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
 
@@ -192,6 +193,6 @@ def _read_document(path: Path) -> dict[str, Any]:
         raise ValueError(f"{path.name}: not a settings document")
     version = document.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError(f"{path.name}: unknown version {version!r}")
+        raise ValueError(f"{path.name}: unknown version {version!r:.120}")
     return document
 

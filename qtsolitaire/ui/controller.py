@@ -4,8 +4,9 @@ The controller holds the game's history, the clock, the selection and the hint, 
 that go into the records; scenes only draw `controller.state` and report touches back. What a touch
 means is the engine's (each game's interaction rules answer with a Click: the selection after it, a
 legal move, or a refusal's reason); `act` carries that out. The guard on every board action (not
-while paused, not after a win), the hint flow and the entry of a finished game in the records live
-here once for every game. Subclasses state how the game reads in the status bar.
+while paused or while a new deal is on its way, not after a win), the hint flow and the entry of a
+finished game in the records live here once for every game. Subclasses state how the game reads in
+the status bar.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 
 from qtsolitaire.engine.history import History
-from qtsolitaire.engine.registry import GameInfo, IllegalMove, RuleSet
+from qtsolitaire.engine.api import IllegalMove, RuleSet
+from qtsolitaire.engine.registry import GameInfo
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
@@ -30,9 +32,6 @@ class GameController(QObject):
     message = Signal(str)  # a short note for the status bar
     finished = Signal(str)  # "won" or "lost", once per game end
     verdict_changed = Signal()  # the solver's word on the current position arrived
-
-    #: the Move-menu verbs this game offers beyond undo, redo and hint
-    extra_actions: tuple[str, ...] = ()
 
     def __init__(
         self,
@@ -110,7 +109,7 @@ class GameController(QObject):
         return self.hinted
 
     def lost_title(self) -> str:
-        return "No More Moves"
+        return "No more moves"
 
     def lost_text(self) -> str:
         return "Nothing left can change this position. Undo, replay the deal or start a new one."

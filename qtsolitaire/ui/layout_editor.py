@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 
 from qtsolitaire.engine.deals import MAX_DEAL
 from qtsolitaire.engine.mahjong.generate import winnable_game
-from qtsolitaire.engine.mahjong.importers import read_import_file
-from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Position, load_layout
+from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Position
 from qtsolitaire.engine.mahjong.layout_editing import Facts, LayoutDraft, deals_won
 from qtsolitaire.engine.mahjong.solver import verdict
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text
+from qtsolitaire.store.layout_files import load_layout, read_import_file
 from qtsolitaire.store.layout_library import new_layout_path
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter, layer_shade
 from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from datetime import date, datetime, timezone
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from qtsolitaire import __version__
+from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.daily import daily_deal, day_name
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
@@ -20,6 +21,8 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.store.files import StoreError
+from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -29,8 +32,22 @@ STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' 
 STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
+# Smallest window: a Turtle tile face 30 px wide, cards 72 px, and the status bar's rule set, moves and time whole.
+MINIMUM_SIZE = QSize(640, 480)
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
+
+
+def game_and_rules(game_name: str, rules_name: str) -> str:
+    """The title's "<game> — <rule set or layout>", said once where the rule set's name already says the game:
+    "Mahjong Solitaire — Turtle", "Pyramid — whole pack", and the game's name alone for its standard rules."""
+    if game_name.startswith(rules_name):
+        return game_name
+    if rules_name.split()[0] == game_name.split()[0]:
+        return rules_name
+    return f"{game_name} — {rules_name}"
 
 
 def utc_today() -> date:
@@ -41,7 +58,7 @@ def utc_today() -> date:
 def _dealing(engine, rules, deal: int, winnable: bool, attempt: int | None = None):
     """The work of a deal for the Dealer. A winnable deal whose attempt is known (a saved game's)
     is dealt at once; one searched for gives up once nobody waits for it (see the registry)."""
-    searched = winnable and registry.searches_for_winnable_deals(engine)
+    searched = winnable and Capability.ATTEMPT_DEALS in engine.capabilities
     if searched and attempt is not None:
         return lambda stopped: engine.dealt_attempt(rules, deal, attempt)
     if searched:
@@ -61,10 +78,13 @@ class _BoardHolder(QWidget):
 class MainWindow(QMainWindow):
     game_started = Signal()
     settled = Signal()  # SETTLE_MS after the window first shows: for work the first frame can do without
+    _notice_arrived = Signal()  # emitted on the session's worker threads: reaches the window queued
 
     def __init__(self, session: Session | None = None) -> None:
         super().__init__()
         self.session = session or Session()
+        self._notice_arrived.connect(self._show_notices)
+        self.session.on_notice = self._notice_arrived.emit
         self.dealer = Dealer(self)
         self._last_moved: tuple | None = None  # (game, history cursor, moves recorded) last seen
         self._last_saved: tuple | None = None
@@ -97,7 +117,8 @@ class MainWindow(QMainWindow):
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
         self._apply_theme()
-        self.resize(1280, 860)
+        self.setMinimumSize(MINIMUM_SIZE)
+        fit_screen(self, FIRST_SIZE, self._available_area())
 
     # -- actions and menus -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
@@ -111,12 +132,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.act_new = self._action("&New Game", lambda: self.new_game(ask=True), QKeySequence.StandardKey.New)
         self.act_daily = self._action("&Daily Challenge", lambda: self.start_daily(), "Ctrl+D")
         self.act_daily.setToolTip("Today's deal, the same for every player (a new one each day, UTC)")
         self.act_surprise = self._action("Surprise &Me", self.surprise_me, "Ctrl+M")
         self.act_surprise.setToolTip("A random game, layout or rule set, and deal")
-        self.act_restart = self._action("&Restart", self.restart, "F5")
+        self.act_restart = self._action("&Restart", lambda: self.restart(ask=True), "F5")
         self.act_statistics = self._action("S&tatistics", lambda: self.show_statistics(), "Ctrl+T")
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
@@ -127,11 +148,11 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
         self.act_hint = self._action("&Hint", lambda: self.controller and self.controller.hint(), "H")
         self.act_shuffle = self._action("&Shuffle", self._shuffle, "S")
-        self.act_draw = self._action("Turn S&tock", lambda: self._extra("draw"), "D")
+        self.act_draw = self._action("Turn S&tock", self._draw, "D")
         self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
         self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
         self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.act_about = self._action("&About qtsolitaire", self.show_about)
+        self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -148,7 +169,7 @@ class MainWindow(QMainWindow):
             if not boards.available(info.id):
                 continue
             action = QAction(self, text=info.name, checkable=True)
-            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid))
+            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
@@ -196,13 +217,13 @@ class MainWindow(QMainWindow):
     def _look_choices(self, key: str) -> list[tuple]:
         """(value, label) of each choice a View menu offers for `key`."""
         if key == "theme":
-            return [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES]
+            return [(AUTOMATIC, "Automatic (Follows the System)")] + [(t.id, t.name) for t in THEMES]
         if key == "tile_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in tile_sets()]
         if key == "card_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in card_sets()]
         card_set = find_set("cards", self.theme.cards)
-        return [(None, "As the table suggests")] + [
+        return [(None, "As the Table Suggests")] + [
             (b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]]
 
     def _fill_look_menu(self, key: str) -> None:
@@ -269,7 +290,8 @@ class MainWindow(QMainWindow):
 
     def _rules_changed(self) -> None:
         """The Layout or Rules submenu is filled as it opens: reading every layout file can wait for the player."""
-        self._rules_menu.setTitle("&Layout" if self.controller.game.id == "mahjong" else "&Rules")
+        layouts = Capability.LAYOUTS in self.controller.engine.capabilities
+        self._rules_menu.setTitle("&Layout" if layouts else "&Rules")
         self._rules_menu_filled = False
 
     def _fill_rules_menu(self) -> None:
@@ -282,7 +304,7 @@ class MainWindow(QMainWindow):
         for rule_set in game.engine.rule_sets():
             action = QAction(self._rules_menu, text=rule_set.name, checkable=True)
             action.setChecked(rule_set.key == self.controller.rules.key)
-            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
+            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key, ask=True))
             group.addAction(action)
             self._rules_menu.addAction(action)
         dialog_class = boards.rules_dialog(game.id)
@@ -299,12 +321,12 @@ class MainWindow(QMainWindow):
         game_id = self.controller.game.id
         dialog = dialog_class(self.controller.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.chosen.connect(lambda key: self.start_game(game_id, key))
+        dialog.chosen.connect(lambda key: self.start_game(game_id, key, ask=True))
         self._open_over_game(dialog)
 
     def layouts_changed(self) -> None:
-        """Layout files were added: the Layout menu of a Mahjong game lists them."""
-        if self.controller is not None and self.controller.game.id == "mahjong":
+        """Layout files were added: the Layout menu of a game played on layouts lists them."""
+        if self.controller is not None and Capability.LAYOUTS in self.controller.engine.capabilities:
             self._rules_changed()
 
     # -- games -----------------------------------------------------------------------------
@@ -318,8 +340,7 @@ class MainWindow(QMainWindow):
 
         A winnable deal that takes the solver a while is dealt behind a banner, never freezing the window.
         """
-        if ask and self.game_under_way():
-            self._ask_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily))
+        if ask and self._asking_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily)):
             return
         game = registry.game(game_id)
         engine = game.engine
@@ -333,7 +354,8 @@ class MainWindow(QMainWindow):
                 raise
         controller_class, _ = boards.board_classes(game_id)
         if winnable is None:
-            winnable = self.session.settings.winnable_only and registry.offers_winnable_deals(engine)
+            # An engine that cannot promise winnable deals deals plain random games.
+            winnable = self.session.settings.winnable_only and Capability.WINNABLE_DEALS in engine.capabilities
         prepared = self.dealer.prepared_key
         if deal is None and winnable and prepared is not None and prepared[:2] == (game_id, rules.key):
             deal = prepared[2]  # the next game, dealt while the last one's end was on screen
@@ -373,7 +395,7 @@ class MainWindow(QMainWindow):
                                          "Restart (F5) plays it again from the start.", 6000)
             return
         rule_key, deal = daily_deal(game.id, day)
-        winnable = registry.offers_winnable_deals(game.engine)
+        winnable = Capability.WINNABLE_DEALS in game.engine.capabilities
         try:
             game.engine.rule_set(rule_key)
         except KeyError as missing:  # a shipped layout's file gone from the installation
@@ -397,17 +419,59 @@ class MainWindow(QMainWindow):
         c = self.controller
         return c is not None and c.started and c.outcome is None and not c.recorded
 
+    def shows(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> bool:
+        """Whether the game on the board is the one a launch names (a rule set or deal left out matches any)."""
+        c = self.controller
+        return (c is not None and c.game.id == game_id and rule_key in (None, c.rules.key)
+                and deal in (None, c.deal))
+
+    def open_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
+        """What a launch naming a game does: the game under way if it is that one, else that game, asked first.
+        At start the saved game is set up first, so there is a game to ask about; KeyError for an unknown one."""
+        engine = registry.game(game_id).engine
+        if rule_key is not None:
+            engine.rule_set(rule_key)  # unknown: told now, on the command line, rather than in the window later
+        if self.controller is None and self.session.saved_game() is not None:
+            self.game_started.connect(lambda: self.open_game(game_id, rule_key, deal),
+                                      Qt.ConnectionType.SingleShotConnection)
+            self.resume_or_start()
+        elif not self.shows(game_id, rule_key, deal):
+            self.start_game(game_id, rule_key, deal, ask=True)
+
+    def _asking_to_abandon(self, then) -> bool:
+        """True while the player is asked whether a game under way may go (`then` runs if it may);
+        False when there is nothing to ask: no moves made, the game over, or the player said not to ask."""
+        if not self.game_under_way() or not self.session.settings.ask_before_abandoning:
+            return False
+        self._ask_to_abandon(then)
+        return True
+
     def _ask_to_abandon(self, then) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+        from PySide6.QtWidgets import QCheckBox, QMessageBox  # dialog classes load when first opened
 
         box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
                           "Abandon this game? It will count as a loss.", parent=self)
         box.setObjectName("abandonBox")
         abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole))
+        never_ask = QCheckBox("&Don't ask again", box)  # the box owns it: PySide deletes an unowned one at once
+        never_ask.setToolTip("Preferences can turn the question back on")
+        box.setCheckBox(never_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: box.clickedButton() is abandon and then())
+        box.finished.connect(lambda _result: self._abandon_answered(box.clickedButton() is abandon,
+                                                                    never_ask.isChecked(), then))
         self._open_over_game(box)
+
+    def _abandon_answered(self, abandoned: bool, never_ask: bool, then) -> None:
+        if not abandoned:
+            # The Play and Rules menus ticked the choice as it was made: they show the game kept again.
+            self._game_actions[self.controller.game.id].setChecked(True)
+            self._rules_menu_filled = False
+            return
+        if never_ask:  # only with Abandon: "always keep playing" would leave New Game doing nothing
+            self.session.settings.ask_before_abandoning = False
+            self.session.save_settings()
+        then()
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
@@ -503,8 +567,9 @@ class MainWindow(QMainWindow):
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
         daily = controller.daily
-        self.setWindowTitle(controller.game.name if daily is None else
-                            f"{controller.game.name} — Daily Challenge of {day_name(daily)}")
+        title = game_and_rules(controller.game.name, controller.rules.name)
+        self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
+        self._show_rules_name()
         self._daily_label.setText("" if daily is None else f"Daily Challenge: {day_name(daily)}")
         self._daily_label.setVisible(daily is not None)
         self._rules_changed()
@@ -516,23 +581,29 @@ class MainWindow(QMainWindow):
             self._on_finished(controller.outcome)
         self.game_started.emit()
 
-    def new_game(self, deal: int | None = None) -> None:
+    def new_game(self, deal: int | None = None, ask: bool = False) -> None:
         c = self.controller
-        self.start_game(c.game.id, c.rules.key, deal)
+        self.start_game(c.game.id, c.rules.key, deal, ask=ask)
 
-    def restart(self) -> None:
+    def restart(self, ask: bool = False) -> None:
+        """The same deal again from the start; with `ask`, a game under way goes only once the player says so."""
+        if ask and self._asking_to_abandon(self.restart):
+            return
         c = self.controller
         # The same deal from its first state: nothing to deal again, however long it took the first time.
         restarted = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial)
         restarted.daily = c.daily
         self._install(restarted)
 
-    def _extra(self, verb: str) -> None:
-        if self.controller and verb in self.controller.extra_actions:
-            getattr(self.controller, verb)()
+    def _offers(self, capability: Capability) -> bool:
+        return self.controller is not None and capability in self.controller.engine.capabilities
+
+    def _draw(self) -> None:
+        if self._offers(Capability.DRAW):
+            self.controller.draw()
 
     def _shuffle(self) -> None:
-        if self.controller and "shuffle" in self.controller.extra_actions:
+        if self._offers(Capability.SHUFFLE):
             self.banner.hide()
             self.controller.shuffle()
 
@@ -562,15 +633,27 @@ class MainWindow(QMainWindow):
         self._refresh_verdict()
         self._show_notices()
         self._enable_play()
-        self.act_shuffle.setVisible("shuffle" in c.extra_actions)
-        self.act_draw.setVisible("draw" in c.extra_actions)
+        self.act_shuffle.setVisible(self._offers(Capability.SHUFFLE))
+        self.act_draw.setVisible(self._offers(Capability.DRAW))
         if c.outcome is None:
             self.dealer.stop_preparing()  # an undo after the end: the next deal must not slow this game
             if not self.dealer.busy:
                 self.banner.hide()
         self._refresh_status()
 
+    def _show_rules_name(self) -> None:
+        c = self.controller
+        caption = "Layout" if c.game.id == "mahjong" else "Rules"
+        label = self._rules_label
+        text = f"{caption}: {c.rules.name}"
+        # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
+        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
+        label.setToolTip(text if label.text() != text else "")
+
     def _build_verdict_widgets(self) -> None:
+        self._rules_label = QLabel(objectName="status:Rules")
+        self._rules_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addPermanentWidget(self._rules_label)
         self._daily_label = QLabel(objectName="status:Daily")
         self._daily_label.setContentsMargins(8, 0, 8, 0)
         self._daily_label.hide()
@@ -627,7 +710,7 @@ class MainWindow(QMainWindow):
         first the deal number and what the board's own captions repeat, then the rest from the right."""
         labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
         bar = self.statusBar()
-        fixed = (self._daily_label, self._verdict_label, self._rewind_button)
+        fixed = (self._rules_label, self._daily_label, self._verdict_label, self._rewind_button)
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
         if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
@@ -659,13 +742,13 @@ class MainWindow(QMainWindow):
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won" and c.daily is not None:
             self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
-                                     [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart),
+                                     [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart),
                                       ("Statistics", lambda: self.show_statistics(daily=True))])
         elif outcome == "won":
-            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
+            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart)])
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
-            if "shuffle" in c.extra_actions:
+            if self._offers(Capability.SHUFFLE):
                 actions.append(("Shuffle", self._shuffle))
             actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
@@ -682,7 +765,7 @@ class MainWindow(QMainWindow):
         the next one is searched for while the game's end is on screen, so New Game deals it at once."""
         c = self.controller
         engine = c.game.engine
-        if c.winnable_only and registry.searches_for_winnable_deals(engine):
+        if c.winnable_only and Capability.ATTEMPT_DEALS in engine.capabilities:
             deal = new_deal_number()
             self.dealer.prepare((c.game.id, c.rules.key, deal), _dealing(engine, c.rules, deal, True))
 
@@ -699,7 +782,7 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(fresh)
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
 
@@ -745,9 +828,25 @@ class MainWindow(QMainWindow):
         c = self.controller
         from qtsolitaire.ui.dialogs.statistics import StatisticsDialog
 
-        dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
-                                  today=utc_today(), daily=daily or c.daily is not None,
-                                  daily_in_play=(c.game.id, c.daily) if c.daily and self.game_under_way() else None)
+        try:
+            in_play = (c.game.id, c.daily) if c.daily and self.game_under_way() else None
+            dialog = StatisticsDialog(self.session.records, self, game_id=c.game.id, rule_key=c.rules.key,
+                                      today=utc_today(), daily=daily or c.daily is not None, daily_in_play=in_play)
+        except StoreError as error:
+            from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+
+            from qtsolitaire.store.records import RecordsBusy
+
+            self._show_notices()  # a book just kept aside says so first
+            later = "\n\nTry again once that program lets go of them." if isinstance(error, RecordsBusy) else ""
+            box = QMessageBox(QMessageBox.Icon.Warning, "Statistics",
+                              f"Your records cannot be read just now.\n\n{error}.{later}",
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("statisticsTrouble")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        self._show_notices()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.daily_chosen.connect(self.start_daily)
         self._open_over_game(dialog)
@@ -770,18 +869,30 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        QMessageBox.about(
-            self,
-            "About qtsolitaire",
-            f"<h3>qtsolitaire {__version__}</h3><p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
-            "<p>Free software under the GNU GPL, version 3 or later.</p>",
-        )
+        from qtsolitaire.ui.app_icon import app_icon
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, f"About {APP_NAME}",
+                          f"<h3>{APP_NAME}</h3><p>Version {__version__}</p>"
+                          "<p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
+                          "<p>Free software under the GNU GPL, version 3 or later.</p>",
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("aboutBox")
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._open_over_game(box)
 
     # -- window events ---------------------------------------------------------------------
     def restore_window(self) -> None:
+        """The size and place the window had when it closed, made smaller if this screen is smaller."""
         settings = self.session.settings
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+            available = self._available_area()
+            if self.frameGeometry().width() > available.width() or self.frameGeometry().height() > available.height():
+                fit_screen(self, self.size(), available)
+
+    def _available_area(self):
+        return available_area(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -793,8 +904,8 @@ class MainWindow(QMainWindow):
                 self._ask_verdict.start(SETTLE_MS)
 
     def _settle(self) -> None:
-        # The records open now, so any trouble with them is told at start.
-        self.session.records
+        # The records open now, on their own thread, so any trouble with them is told at start.
+        self.session.records_writer
         self._show_notices()
         self.settled.emit()
 

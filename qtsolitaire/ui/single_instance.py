@@ -5,12 +5,12 @@ Usage, once the QApplication exists:
     instance = SingleInstance()
     if not instance.claim(sys.argv[1:]):
         return 0                      # the running window got the arguments
+    instance.listen()                 # at once: served on a thread of its own
     instance.arguments_received.connect(window.on_second_launch)
-    window.settled.connect(instance.listen)   # once the window is up
 
-The first instance holds a lock for its whole life, so telling "first" from "second" needs no socket: the local
-server (QtNetwork, a library of its own to load) starts after the first frame, and a second launch in that moment
-waits for it. The lock is the operating system's, on an open file: it dies with its process, so a crash never
+The first instance holds a lock for its whole life, so telling "first" from "second" needs no socket. The local
+server (QtNetwork, a library of its own to load) starts on its own thread while the window is built, and runs
+there: a second launch finds the first even while its window is busy, and waits for it while it is still starting. The lock is the operating system's, on an open file: it dies with its process, so a crash never
 leaves it behind, and taking it writes nothing to disk (QLockFile synced a new file to disk, ~7 ms of every start).
 The name includes the user and QTSOLITAIRE_HOME, so tests and portable installs never meet the player's instance.
 A socket left by a crashed instance is replaced.
@@ -24,8 +24,9 @@ import logging
 import os
 import re
 import tempfile
+import threading
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, QThread, Signal, Slot
 
 from qtsolitaire import APP_ID
 from qtsolitaire.digests import sha256
@@ -82,11 +83,15 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.name = name or server_name()
         self._lock: int | None = None  # the open file that holds the lock
-        self._server = None
+        self._thread: QThread | None = None
+        self._listener: _Listener | None = None
 
     @property
     def listening(self) -> bool:
-        return self._server is not None and self._server.isListening()
+        return self._listener is not None and self._listener.ready.is_set()
+
+    def wait_until_listening(self, timeout: float = 5.0) -> bool:
+        return self._listener is not None and self._listener.ready.wait(timeout)
 
     def claim(self, arguments: list[str], timeout_ms: int = 2000) -> bool:
         """True: this is the first instance (call listen() next). False: `arguments` went to the running one."""
@@ -107,28 +112,25 @@ class SingleInstance(QObject):
         return True
 
     def listen(self) -> None:
-        """Take the local socket name, so later launches can hand their arguments over."""
-        if self._lock is None or self._server is not None:
+        """Take the local socket name, so later launches can hand their arguments over. Returns at once: the
+        socket is served on a thread of its own, so a launch finds this one however busy its window is."""
+        if self._lock is None or self._thread is not None:
             return
-        from PySide6.QtNetwork import QLocalServer
-
-        # A socket file still there was left by a crash: we hold the lock. (With UserAccessOption Qt also renames
-        # its new socket over the old file; removing it first keeps that true whatever the options.)
-        QLocalServer.removeServer(self.name)
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        server.newConnection.connect(self._accept)
-        if not server.listen(self.name):
-            # The game still runs; only second launches will open a second window.
-            log.warning("%s: cannot listen for other launches: %s", self.name, server.errorString())
-            return
-        self._server = server
+        self._thread = QThread(self)
+        self._thread.setObjectName("single instance")
+        self._listener = _Listener(self.name)
+        self._listener.moveToThread(self._thread)
+        self._listener.arguments_received.connect(self.arguments_received)  # queued: to this object's thread
+        self._thread.started.connect(self._listener.start)
+        self._thread.start()
 
     def close(self) -> None:
         """Stop listening and free the name (also done when the object is destroyed)."""
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+            self._listener.close()
+            self._thread = self._listener = None
         if self._lock is not None:
             os.close(self._lock)  # the file stays: deleting it could let a later launch lock a second one
             self._lock = None
@@ -138,7 +140,7 @@ class SingleInstance(QObject):
 
         deadline = QDeadlineTimer(timeout_ms)
         socket = QLocalSocket()
-        while True:  # the first instance may still be starting: it listens once its window is up
+        while True:  # the first instance may be just starting: it listens as soon as it has claimed
             socket.connectToServer(self.name)
             if socket.waitForConnected(max(1, deadline.remainingTime())):
                 break
@@ -153,6 +155,43 @@ class SingleInstance(QObject):
         if not sent:
             log.warning("%s: the running instance did not take the arguments", self.name)
         return True
+
+
+class _Listener(QObject):
+    """The local server, on the single instance's own thread: it accepts and reads there, and only a finished
+    message reaches the window, queued."""
+
+    arguments_received = Signal(list)
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.ready = threading.Event()
+        self._server = None
+
+    @Slot()
+    def start(self) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
+        # A socket file still there was left by a crash: we hold the lock. (With UserAccessOption Qt also renames
+        # its new socket over the old file; removing it first keeps that true whatever the options.)
+        QLocalServer.removeServer(self.name)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        server.newConnection.connect(self._accept)
+        if not server.listen(self.name):
+            # The game still runs; only second launches will open a second window.
+            log.warning("%s: cannot listen for other launches: %s", self.name, server.errorString())
+            return
+        self._server = server
+        self.ready.set()
+
+    def close(self) -> None:
+        """Once its thread has ended."""
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self.ready.clear()
 
     def _accept(self) -> None:
         while (socket := self._server.nextPendingConnection()) is not None:

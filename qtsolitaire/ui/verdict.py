@@ -1,22 +1,26 @@
 """Honest verdicts while playing: a solver checks each position off the UI thread.
 
-A game whose ENGINE has `verdict(state) -> Verdict` and `position_key(state)` gets one
-worker. Verdicts are cached by position, so undo shows a known one at once.
+A game whose engine declares `Capability.SOLVER` (engine/api.py) gets one worker. Verdicts are cached by position, so undo shows a known one at once.
 """
 
 from __future__ import annotations
 
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from qtsolitaire.engine.registry import Verdict
+from qtsolitaire.engine.api import Capability, Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
+
+# How long the UI thread may wait for the interpreter while a solve runs (CPython's default is 5 ms): painting a
+# board calls Python once per piece, so at 5 ms a second-long solve makes a slide stutter.
+SWITCH_INTERVAL_S = 0.0005
 
 
 def can_judge(engine: Any) -> bool:
-    return hasattr(engine, "verdict") and hasattr(engine, "position_key")
+    return Capability.SOLVER in engine.capabilities
 
 
 class VerdictWorker(QObject):
@@ -26,6 +30,7 @@ class VerdictWorker(QObject):
     def __init__(self, engine: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._cache: dict[Hashable, Verdict] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
         self._queued: list[Future] = []

@@ -33,7 +33,7 @@ def test_another_day_or_another_game_gives_another_deal():
 
 
 def test_the_card_games_play_their_default_rule_set():
-    from qtsolitaire.engine.mjklondike.game import ENGINE as KLONDIKE_ENGINE
+    from qtsolitaire.engine.mjklondike.engine import ENGINE as KLONDIKE_ENGINE
     from qtsolitaire.engine.pyramid.game import ENGINE as PYRAMID_ENGINE
 
     assert daily_deal("pyramid", FIRST_DAY).rule_key == PYRAMID_ENGINE.rule_sets()[0].key == "pyramid"
@@ -53,14 +53,14 @@ def test_the_layout_depends_on_ids_only_not_on_the_player_or_the_disk(monkeypatc
     # The player's own layouts (here one that would sort first) and the order files are listed in change nothing.
     import shutil
 
-    from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR
     from qtsolitaire.store import paths
+    from qtsolitaire.store.layout_files import SHIPPED_DIR
 
     before = [daily_deal("mahjong", FIRST_DAY + timedelta(days=n)) for n in range(30)]
     paths.user_layouts_dir().mkdir(parents=True)
     shutil.copy(SHIPPED_DIR / "turtle.json", paths.user_layouts_dir() / "aaa.json")
     assert "aaa" in [r.key for r in MAHJONG.rule_sets()]
-    monkeypatch.setattr("qtsolitaire.engine.mahjong.layout.layout_files",
+    monkeypatch.setattr("qtsolitaire.store.layout_files.layout_files",
                         lambda folder: list(reversed(sorted(folder.iterdir()))))
     assert [daily_deal("mahjong", FIRST_DAY + timedelta(days=n)) for n in range(30)] == before
 
@@ -86,11 +86,12 @@ def test_unknown_games_and_moments_are_refused():
 @pytest.mark.parametrize("game_id", ["mahjong", "pyramid"])
 def test_the_daily_deal_deals_winnable_where_the_game_has_a_solver(game_id):
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     engine = registry.game(game_id).engine
     key, deal = daily_deal(game_id, date(2026, 12, 4))
     state = engine.new_game(engine.rule_set(key), deal, winnable_only=True)
-    assert registry.offers_winnable_deals(engine)
+    assert Capability.WINNABLE_DEALS in engine.capabilities
     assert engine.verdict(state).winnable is True
 
 

@@ -92,14 +92,18 @@ PYRAMID_KEYS = [
 ]
 
 
+PYRAMID_OPTIONS = ("redeals", "stock_top_available", "covering_pair", "temp_store", "goal", "undo_counts_as_move")
+
+
 def _pyramid_option_combinations():
-    return itertools.product(
+    values = itertools.product(
         (0, 1, 2, None), (True, False), (False, True), (False, True), ("pyramid", "pack"), (False, True)
     )
+    return [dict(zip(PYRAMID_OPTIONS, combination)) for combination in values]
 
 
 def test_every_pyramid_option_combination_keeps_its_key():
-    combos = [pyramid_rules.PyramidRules(*c) for c in _pyramid_option_combinations()]
+    combos = [pyramid_rules.PyramidRules(**options) for options in _pyramid_option_combinations()]
     assert [rules.key for rules in combos] == PYRAMID_KEYS
     engine = game("pyramid").engine
     assert [engine.rule_set(key).options for key in PYRAMID_KEYS] == combos
@@ -135,8 +139,10 @@ def test_mjklondike_presets():
     ],
 )
 def test_custom_mjklondike_rule_sets_keep_their_keys(options, key):
-    assert mjklondike_rules.Options(*options).key == key
-    assert game("mjklondike").engine.rule_set(key).options == mjklondike_rules.Options(*options)
+    draw, redeals, lockstep, empty_pile = options
+    chosen = mjklondike_rules.Options(draw=draw, redeals=redeals, lockstep=lockstep, empty_pile=empty_pile)
+    assert chosen.key == key
+    assert game("mjklondike").engine.rule_set(key).options == chosen
 
 
 def test_a_custom_mjklondike_rule_set_keeps_its_name():

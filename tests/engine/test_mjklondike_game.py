@@ -4,8 +4,8 @@ import pytest
 
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.history import History
+from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
-    ENGINE,
     FOUNDATION_SUITS,
     Draw,
     Redeal,
@@ -26,7 +26,7 @@ from qtsolitaire.engine.mjklondike.game import (
 )
 from qtsolitaire.engine.mjklondike.rules import Options
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILES
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import Capability, IllegalMove
 
 BASE = Options()
 FREE = Options(lockstep=False)
@@ -116,8 +116,8 @@ def test_new_game_checks_its_arguments():
     rules = ENGINE.rule_sets()[0]
     with pytest.raises(ValueError):
         ENGINE.new_game(rules, 0)
-    with pytest.raises(ValueError, match="winnable"):
-        ENGINE.new_game(rules, 5, winnable_only=True)
+    with pytest.raises(ValueError, match="attempt"):
+        ENGINE.dealt_attempt(rules, 5, -1)
     assert registry.game("mjklondike").engine is ENGINE
 
 
@@ -501,4 +501,4 @@ def test_the_engine_offers_the_gui_helpers():
     assert ENGINE.legal_moves(state) == legal_moves(state) and ENGINE.hint(state) == hint(state)
     assert not ENGINE.is_won(state) and not ENGINE.is_stuck(state) and ENGINE.stock_move(state) == Draw()
     assert ENGINE.auto_foundation_move(state, state.tableau[11][-1]) == auto_foundation_move(state, state.tableau[11][-1])
-    assert ENGINE.supports_winnable_only is False
+    assert Capability.WINNABLE_DEALS in ENGINE.capabilities  # it deals winnable games like the other two

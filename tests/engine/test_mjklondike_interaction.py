@@ -6,7 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.mjklondike import game as klondike
-from qtsolitaire.engine.mjklondike.game import ENGINE, apply, legal_moves
+from qtsolitaire.engine.mjklondike.engine import ENGINE
+from qtsolitaire.engine.mjklondike.game import apply, legal_moves
 from qtsolitaire.engine.mjklondike.interaction import (
     STOCK, Target, activate, click, drop, foundation_pile, hint_marks, movable, movable_tiles, run_of, takes,
     targets_for, to_foundation,

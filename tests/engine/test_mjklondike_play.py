@@ -4,8 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.history import History
+from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
-    ENGINE,
     FOUNDATION_SUITS,
     ToFoundation,
     ToTableau,
@@ -16,7 +16,7 @@ from qtsolitaire.engine.mjklondike.game import (
     legal_moves,
     tableau_refusal,
 )
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.engine.mjklondike.tiles import RANK, SUIT
 
 RULE_SETS = ENGINE.rule_sets() + [ENGINE.rule_set("draw=1;redeals=unlimited;lockstep=off;empty=any"),

@@ -4,12 +4,12 @@ from hypothesis import given, settings, strategies as st
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.pyramid.cards import PACK, card_name, parse_card, value
 from qtsolitaire.engine.pyramid.game import (
-    ENGINE, PLACES, Draw, Park, Redeal, Remove, apply, legal_moves, move_from_json, move_to_json, moves_counted,
-    new_game, place,
+    ENGINE, PLACES, Draw, Park, Redeal, Remove, apply, is_lost, legal_moves, move_from_json, move_to_json,
+    moves_counted, new_game, place,
 )
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PyramidRules
 from qtsolitaire.engine.pyramid.scoring import MAX_SCORE, ROW_BONUS
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 from pyramid_helpers import RANDOM_RULES, position
 
 C = parse_card
@@ -245,22 +245,22 @@ def test_a_perfect_game_scores_960(goal):
 
 def test_lost_when_nothing_can_ever_be_removed():
     stuck = position(PyramidRules(redeals=0), {0: "9D", 1: "8S", 2: "7C"}, stock=[], waste=["2H", "3C"])
-    assert not legal_moves(stuck) and stuck.is_lost and ENGINE.is_lost(stuck)
+    assert not legal_moves(stuck) and is_lost(stuck) and ENGINE.is_lost(stuck)
     # With a redeal left the waste comes back, and 3C under the top can be reached... but pairs nothing.
     still = position(DEFAULT, {0: "9D", 1: "8S", 2: "7C"}, stock=[], waste=["2H", "3C"])
-    assert legal_moves(still) == [Redeal()] and still.is_lost
+    assert legal_moves(still) == [Redeal()] and is_lost(still)
     # A card deeper in the stock will pair: not lost, though nothing pairs now.
     hope = position(PyramidRules(redeals=0), {0: "9D", 1: "8S", 2: "7C"}, stock=["2H", "JC", "5D"])
-    assert ENGINE.legal_moves(hope) == [Draw()] and not hope.is_lost
+    assert ENGINE.legal_moves(hope) == [Draw()] and not is_lost(hope)
     # Unlimited redeals change nothing when no card in the cycle pairs.
     cycle = position(PyramidRules(redeals=None), {0: "9D", 1: "8S", 2: "7C"}, stock=["2H"], waste=["3C"])
-    assert cycle.is_lost and Draw() in legal_moves(cycle)
+    assert is_lost(cycle) and Draw() in legal_moves(cycle)
     # Nothing pairs now, but parking the waste top frees the 5H beneath it, which pairs with 8S.
     park = position(PyramidRules(redeals=0, temp_store=True), {0: "9D", 1: "8S", 2: "7C"}, stock=[],
                     waste=["5H", "2C"])
-    assert not any(isinstance(m, Remove) for m in legal_moves(park)) and not park.is_lost
-    assert position(PyramidRules(redeals=0), {0: "9D", 1: "8S", 2: "7C"}, stock=[], waste=["5H", "2C"]).is_lost
-    assert not new_game(DEFAULT, 1).is_lost
+    assert not any(isinstance(m, Remove) for m in legal_moves(park)) and not is_lost(park)
+    assert is_lost(position(PyramidRules(redeals=0), {0: "9D", 1: "8S", 2: "7C"}, stock=[], waste=["5H", "2C"]))
+    assert not is_lost(new_game(DEFAULT, 1))
 
 
 def test_moves_json_round_trip():

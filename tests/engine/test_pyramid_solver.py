@@ -9,9 +9,13 @@ from pyramid_helpers import RANDOM_RULES, brute_force_winnable, cut_down, few_va
 from qtsolitaire.engine.pyramid.cards import parse_card
 from qtsolitaire.engine.pyramid.game import ENGINE, apply, dealt_state, legal_moves, new_game
 from qtsolitaire.engine.pyramid.rules import DEFAULT, PRESETS, PyramidRules, parse_key
-from qtsolitaire.engine.pyramid import one_pass, solver as solver_module
+from qtsolitaire.engine.pyramid.solver import DEFAULT_NODE_BUDGET, VERDICT_NODE_BUDGET, SolveResult, moves, one_pass
 from qtsolitaire.engine.pyramid.solver import removal_reachable, solve
-from qtsolitaire.engine.registry import DealStopped
+from qtsolitaire.engine.pyramid.solver import search as search_module
+from qtsolitaire.engine.pyramid.solver.moves import successors
+from qtsolitaire.engine.pyramid.solver.orders import orders_clash
+from qtsolitaire.engine.pyramid.solver.problem import Problem
+from qtsolitaire.engine.api import DealStopped
 
 COMBOS = [
     PyramidRules(redeals=r, stock_top_available=st, covering_pair=cp, temp_store=ts, goal=g)
@@ -90,7 +94,7 @@ def test_a_winnable_deal_is_one_the_verdict_in_play_calls_winnable():
     # Attempt 0 of this deal is won, but only after about 176 000 positions: far past what a
     # verdict in play may spend, so the status bar would have said "unknown" on a "winnable" deal.
     rules = parse_key("pyramid/r0.temp")
-    assert solve(dealt_state(rules, 8), solver_module.VERDICT_NODE_BUDGET).winnable is None
+    assert solve(dealt_state(rules, 8), VERDICT_NODE_BUDGET).winnable is None
     chosen = new_game(rules, 8, winnable_only=True)
     assert chosen.attempt == 1 and ENGINE.verdict(chosen).winnable is True
 
@@ -126,7 +130,7 @@ def test_removal_reachable_looks_through_the_stock():
 def test_a_position_can_be_beyond_winning_without_being_lost():
     # The stock still pairs with itself, but nothing will ever pair with the 5C.
     state = position(DEFAULT, {0: "5C"}, stock=["QH", "AD"])
-    assert not state.is_lost and ENGINE.verdict(state).winnable is False and ENGINE.verdict(state).hint is None
+    assert not ENGINE.is_lost(state) and ENGINE.verdict(state).winnable is False and ENGINE.verdict(state).hint is None
     assert ENGINE.hint(state) in ENGINE.legal_moves(state)
 
 
@@ -205,7 +209,7 @@ def test_solver_agrees_with_brute_force_when_the_deck_must_clear_itself(rules):
 @pytest.mark.parametrize("rules", [rules for rules in COMBOS if rules.temp_store], ids=lambda r: r.key)
 def test_short_runs_that_alternate_the_park_order_keep_the_verdict(rules, monkeypatch):
     # Runs of a few nodes each: what a run cut short left half explored must not count as lost.
-    monkeypatch.setattr(solver_module, "_FIRST_RUN_BUDGET", 2)
+    monkeypatch.setattr(search_module, "FIRST_RUN_BUDGET", 2)
     restarted = 0
     for seed, (rows, stock) in enumerate(SIZES):
         restarted += check_against_brute_force(cut_down(rules, seed * 31 + 7, rows, stock), seed).nodes > 2
@@ -215,7 +219,7 @@ def test_short_runs_that_alternate_the_park_order_keep_the_verdict(rules, monkey
 def test_the_search_remembers_a_deck_by_its_values():
     state = position(PyramidRules(redeals=0, temp_store=True), {0: "8C", 1: "8H", 2: "5S"},
                      stock=["5H", "5C", "8S", "5D"])  # deck slots 0-3, in drawing order
-    problem = solver_module._Problem(state)
+    problem = Problem(state)
     shape = problem.start[0]
 
     def key(gone, temp="", pyramid_gone=0):
@@ -270,11 +274,11 @@ def test_pairs_that_must_wait_for_each_other_lose_at_once():
     # can go only after the other Queen.
     rules = PyramidRules(redeals=0)
     state = position(rules, {0: "AC", 1: "QC", 2: "KD"}, stock=[], waste=["AD", "QD"])
-    problem = solver_module._Problem(state)
-    assert problem.orders_clash(problem.start) and solve(state).winnable is False
+    problem = Problem(state)
+    assert orders_clash(problem, problem.start) and solve(state).winnable is False
     swapped = position(rules, {0: "AC", 1: "QC", 2: "KD"}, stock=[], waste=["QD", "AD"])
-    problem = solver_module._Problem(swapped)
-    assert not problem.orders_clash(problem.start) and solve(swapped).winnable is True
+    problem = Problem(swapped)
+    assert not orders_clash(problem, problem.start) and solve(swapped).winnable is True
 
 
 def test_a_sweep_ends_where_drawing_on_would_lose():
@@ -282,8 +286,8 @@ def test_a_sweep_ends_where_drawing_on_would_lose():
     # taken from here; the win takes it later, from the position after the QC and the AD pair.
     rules = PyramidRules(redeals=0)
     state = position(rules, {0: "AC", 1: "QC", 2: "8H"}, stock=["QD", "5S"], waste=["AD"])
-    problem = solver_module._Problem(state)
-    taken = {card for _, move, _ in problem.successors(problem.start, sys.maxsize) for card in move[1:]}
+    problem = Problem(state)
+    taken = {card for _, move, _ in successors(problem, problem.start, sys.maxsize) for card in move[1:]}
     assert parse_card("QD") in taken and parse_card("5S") not in taken
     assert solve(state).winnable is True
 
@@ -308,23 +312,22 @@ def test_a_removal_beyond_a_lost_point_still_counts_for_the_lose_rule():
     # The 8H and the 5S pair once the 2C is drawn, in a position the orders already lose.
     state = position(PyramidRules(redeals=0), {0: "AC", 1: "QC", 2: "8H"}, stock=["2C", "5S"],
                      waste=["AD", "QD"])
-    assert removal_reachable(state) and not state.is_lost
+    assert removal_reachable(state) and not ENGINE.is_lost(state)
     assert solve(state).winnable is False
 
 
-HEAD_STARTS = ("_HEAD_START", "_HEAD_START_COVERING_PAIR", "_HEAD_START_NO_STOCK_TOP", "_HEAD_START_WITH_STORE")
+HEAD_STARTS = ("HEAD_START", "HEAD_START_COVERING_PAIR", "HEAD_START_NO_STOCK_TOP", "HEAD_START_WITH_STORE")
 ONE_STACK_PASS = [rules for rules in COMBOS if rules.redeals in (0, 2) and not rules.temp_store]
 
 
 @pytest.mark.parametrize("rules", ONE_STACK_PASS, ids=lambda r: r.key)
 def test_solver_agrees_with_brute_force_where_pairs_must_wait(rules, monkeypatch):
     # Last-pass positions with a long waste: many are lost by the order the single partners force.
-    # `_search` decides them all, under every rule set, though `one_pass` takes some over in play.
+    # `depth_first` decides them all, under every rule set, though `one_pass` takes some over in play.
     for head_start in HEAD_STARTS:
-        monkeypatch.setattr(solver_module, head_start, solver_module.DEFAULT_NODE_BUDGET)
+        monkeypatch.setattr(search_module, head_start, DEFAULT_NODE_BUDGET)
     clashes = []
-    orders_clash = solver_module._Problem.orders_clash
-    monkeypatch.setattr(solver_module._Problem, "orders_clash",
+    monkeypatch.setattr(moves, "orders_clash",
                         lambda problem, node: clashes.append(orders_clash(problem, node)) or clashes[-1])
     for seed in range(30):
         rows, stock, waste = [(5, 3, 5), (5, 2, 6), (6, 2, 5), (5, 4, 4)][seed % 4]
@@ -346,7 +349,7 @@ def test_the_one_pass_search_agrees_with_brute_force(rules, monkeypatch, one_pas
     # No head start: `one_pass` decides each position, a waste already dealt or not, values repeated or not;
     # with redeals, the positions of the last pass.
     for head_start in HEAD_STARTS:
-        monkeypatch.setattr(solver_module, head_start, 0)
+        monkeypatch.setattr(search_module, head_start, 0)
     sizes = [(3, 5, 2)] * 6 + [(4, 4, 2)] * 6 + [(5, 3, 5)] * 3
     positions = [mid_game(rules, seed * 7 + 40, *size) for seed, size in enumerate(sizes)]
     one_pass_rules = replace(rules, redeals=0)
@@ -361,23 +364,23 @@ def test_the_one_pass_search_agrees_with_brute_force(rules, monkeypatch, one_pas
 
 
 def test_the_one_pass_search_takes_over_from_a_search_that_runs_long(one_pass_searches):
-    # Deal 27 of pyramid/r0 costs `_search` 32 741 positions alone; `one_pass` settles it.
+    # Deal 27 of pyramid/r0 costs `depth_first` 32 741 positions alone; `one_pass` settles it.
     deal = new_game(parse_key("pyramid/r0"), 27)
     assert solve(deal).winnable is False
     assert one_pass_searches
-    assert solve(deal, node_budget=5_000) == solver_module.SolveResult(None, 5_001)
+    assert solve(deal, node_budget=5_000) == SolveResult(None, 5_001)
 
 
 def test_the_one_pass_search_keeps_a_parked_card_by_its_kind_and_names_it_in_the_line(monkeypatch, one_pass_searches):
     # Parking either of two alike cards leads to one position, so the line must name the card
     # itself: among these won positions, lines park cards that are not the first of their kind
     # and later take them from the store.
-    monkeypatch.setattr(solver_module, "_HEAD_START_WITH_STORE", 0)
+    monkeypatch.setattr(search_module, "HEAD_START_WITH_STORE", 0)
     rules = PyramidRules(redeals=0, temp_store=True, stock_top_available=False)
     taken_not_first = 0
     for seed in range(8):
         state = cut_down(rules, seed, 3, 6)
-        kind = one_pass._OnePass(solver_module._Problem(state)).kind
+        kind = one_pass._OnePass(Problem(state)).kind
         result = solve(state)
         assert result.winnable is True and replays_to_a_win(state, result.line)
         parked = None
@@ -393,8 +396,8 @@ def test_only_pyramid_cards_that_uncover_another_are_parked():
     rules = PyramidRules(redeals=0, temp_store=True)
 
     def parks(state):
-        problem = solver_module._Problem(state)
-        return [move for _, move, _ in problem.successors(problem.start, sys.maxsize) if move[0] == "park"]
+        problem = Problem(state)
+        return [move for _, move, _ in successors(problem, problem.start, sys.maxsize) if move[0] == "park"]
 
     # Both cards of the second row rest on the apex: parking one alone uncovers nothing.
     assert parks(position(rules, {0: "8C", 1: "5H", 2: "9D"}, stock=["4S"])) == [("park", parse_card("4S"))]
@@ -407,8 +410,8 @@ def test_under_the_covering_pair_a_park_that_leaves_a_card_on_its_partner_alone_
     rules = PyramidRules(redeals=0, temp_store=True, covering_pair=True)
 
     def parks(state):
-        problem = solver_module._Problem(state)
-        return [move for _, move, _ in problem.successors(problem.start, sys.maxsize) if move[0] == "park"]
+        problem = Problem(state)
+        return [move for _, move, _ in successors(problem, problem.start, sys.maxsize) if move[0] == "park"]
 
     # Parking the 9D leaves the apex 8C resting on the 5H alone, and they make 13; parking the 5H
     # leaves it on the 9D, which does not.
@@ -436,9 +439,9 @@ def test_random_play_never_revives_a_lost_game_and_a_winning_move_keeps_it_winna
         state = apply(state, moves[choice % len(moves)])
 
     def verdict(position):  # None: past the budget, so nothing to compare
-        return solve(position, solver_module.VERDICT_NODE_BUDGET).winnable
+        return solve(position, VERDICT_NODE_BUDGET).winnable
 
-    result = solve(state, solver_module.VERDICT_NODE_BUDGET)
+    result = solve(state, VERDICT_NODE_BUDGET)
     if result.winnable:
         assert replays_to_a_win(state, result.line)
         assert state.is_won or verdict(apply(state, result.line[0])) in (True, None)

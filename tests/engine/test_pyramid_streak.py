@@ -100,7 +100,7 @@ def test_with_streak_scoring_off_every_key_is_what_it_was_byte_for_byte():
 
 def test_every_preset_key_of_every_game_is_pinned():
     from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
-    from qtsolitaire.engine.mjklondike.game import ENGINE as KLONDIKE
+    from qtsolitaire.engine.mjklondike.engine import ENGINE as KLONDIKE
 
     assert [rules_key(rules) for _, rules in PRESETS] == [
         "pyramid", "pyramid/r-unl.cover.undo-move", "pyramid/temp", "pyramid/pack"]

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QMessageBox, QToolBar
 
-from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.daily import daily_deal
 from qtsolitaire.engine.pyramid import solver
 from qtsolitaire.store.records import Outcome
@@ -60,7 +60,7 @@ def test_daily_challenge_deals_todays_deal_of_the_current_game_and_says_so(qtbot
     c = window.controller
     rule_key, deal = daily_deal(game_id, TODAY)
     assert (c.game.id, c.rules.key, c.deal, c.daily) == (game_id, rule_key, deal, TODAY)
-    assert c.winnable_only == registry.offers_winnable_deals(c.engine)
+    assert c.winnable_only == (Capability.WINNABLE_DEALS in c.engine.capabilities)
     assert window.windowTitle().endswith("Daily Challenge of 4 December 2026")
     daily_label = window.findChild(type(window._verdict_label), "status:Daily")
     assert not daily_label.isHidden() and daily_label.text() == "Daily Challenge: 4 December 2026"

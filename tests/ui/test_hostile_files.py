@@ -56,6 +56,7 @@ def test_a_tampered_time_and_count_are_capped_and_restart_records_the_game(qtbot
     window.resume_or_start()
     assert window.controller.started and any("capped" in n for n in window.session.notices)
     window.restart()  # F5: the resumed game is left, so it is recorded
+    window.session.flush_saves()  # on the records' own thread
     with Records.open() as records:
         [game] = records.games("mahjong")
     assert (game.deal, game.outcome.value, game.moves) == (5, "abandoned", 1)
@@ -86,6 +87,7 @@ def test_a_layout_whose_file_name_is_not_utf8_plays_and_is_recorded_won_and_left
     play_pairs(window.controller, 4)
     assert window.controller.outcome == "won"
     window.new_game()
+    window.session.flush_saves()  # records are entered on their own thread
     with Records.open() as records:
         games = sorted((g.rule_key, g.outcome.value) for g in records.games("mahjong"))
     assert games == [("bad-\\xff", "abandoned"), ("bad-\\xff", "won")]
@@ -97,16 +99,25 @@ def _saved_deal_and_moves():
     return saved and (saved.deal, len(saved.moves))
 
 
-def test_a_game_whose_record_is_only_in_memory_keeps_its_save_until_another_replaces_it(qtbot):
-    """With the disk full the record book lives in memory: F5 used to delete the only copy on disk."""
+def block_records_and_journal() -> None:
+    """A book that cannot be opened, and no room for the journal of games waiting for it: a record cannot be
+    made safe anywhere but in the autosave."""
+    from qtsolitaire.store.record_writer import JOURNAL_NAME
+
+    (paths.data_dir() / "records.sqlite3").mkdir(parents=True)
+    (paths.data_dir() / JOURNAL_NAME).mkdir()
+
+
+def test_a_game_whose_record_cannot_be_kept_keeps_its_save_until_another_replaces_it(qtbot):
+    """With the disk full the record book lived in memory: F5 used to delete the only copy on disk."""
     write_user_layout("spread", SPREAD)
-    (paths.data_dir() / "records.sqlite3").mkdir(parents=True)  # the book cannot be opened: kept in memory
+    block_records_and_journal()
     window = new_window(qtbot)
     window.start_game("mahjong", "spread", 5)
     play_pairs(window.controller, 1)
     window.restart()
     window.session.flush_saves()
-    assert window.session.records.in_memory
+    assert any("cannot be kept" in notice for notice in window.session.notices)
     assert _saved_deal_and_moves() == (5, 1)
     window.new_game(6)
     window.session.flush_saves()
@@ -117,37 +128,30 @@ def test_a_game_whose_record_is_only_in_memory_keeps_its_save_until_another_repl
 
 
 def test_a_win_that_could_not_be_recorded_is_kept_and_recorded_at_the_next_start(qtbot, monkeypatch):
+    """Neither the book nor its journal could take the win: the autosave keeps it, and the next start records it."""
+    from qtsolitaire.store import record_writer
+
     write_user_layout("spread", SPREAD)
     window = new_window(qtbot)
     window.start_game("mahjong", "spread", 5)
 
-    def disk_full(record):
+    def disk_full(*args, **kwargs):
         raise StoreError("records.sqlite3: this game could not be recorded: the disk is full")
 
-    monkeypatch.setattr(window.session.records, "add", disk_full)
-    play_pairs(window.controller, 4)
-    assert window.controller.outcome == "won"
-    window.new_game(6)
-    window.close()
+    with monkeypatch.context() as full:
+        full.setattr(Records, "add", disk_full)
+        full.setattr(record_writer, "atomic_write_text", disk_full)  # the journal finds no room either
+        play_pairs(window.controller, 4)
+        assert window.controller.outcome == "won"
+        window.new_game(6)
+        window.close()
     assert _saved_deal_and_moves() == (5, 4)
 
     again = new_window(qtbot)
     again.resume_or_start()
+    again.session.flush_saves()
     with Records.open() as records:
         assert [(g.deal, g.outcome.value) for g in records.games("mahjong")] == [(5, "won")]
     again.new_game(7)
     again.session.flush_saves()
     assert autosave.load() is None
-
-
-@needs_fifo
-def test_settings_that_cannot_be_read_are_told_of_once_not_again_at_each_save(qtbot):
-    path = paths.config_dir() / "settings.json"
-    path.parent.mkdir(parents=True)
-    os.mkfifo(path)
-    window = new_window(qtbot)
-    window.resume_or_start()
-    window.session.save_settings()
-    [told] = [n for n in window.session.notices if "settings.json" in n]
-    assert "is a named pipe (FIFO)" in told and "your changes will not be saved" in told
-    assert path.is_fifo()

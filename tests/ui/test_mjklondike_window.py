@@ -8,13 +8,20 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.mjklondike import game as klondike
+from qtsolitaire.engine.mjklondike.engine import ENGINE as KLONDIKE
 from qtsolitaire.engine.mjklondike.interaction import Target
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
 from qtsolitaire.ui.board.mjklondike_geometry import placements
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
 
-BASE = klondike.ENGINE.rule_sets()[0].key
+BASE = KLONDIKE.rule_sets()[0].key
+
+
+@pytest.fixture
+def window(window):
+    window.session.settings.winnable_only = False  # these tests play the numbered deals as they fall
+    return window
 
 
 def show(qtbot, window, deal=5, rules=BASE):
@@ -40,7 +47,7 @@ def arranged(tableau, face_down=None, waste=(), foundations=None, rules=BASE):
     foundations += [()] * (klondike.FOUNDATION_PILES - len(foundations))
     waste = take(waste)
     stock = tuple(sorted(t for tiles in pool.values() for t in tiles))
-    options = klondike.ENGINE.rule_set(rules).options
+    options = KLONDIKE.rule_set(rules).options
     return klondike.State(options, 1, tuple(tableau), tuple((list(face_down or []) + [0] * klondike.TABLEAU_PILES)[:klondike.TABLEAU_PILES]), stock,
                           waste, tuple(foundations))
 
@@ -121,12 +128,12 @@ def test_status_bar_rules_menu_and_rules_text(qtbot, window):
     assert window.status_text("Foundations") == "0/132" and window.status_text("Moves") == "0"
     assert window.status_text("Deal") == "5"
     names = [a.text() for a in rules_menu_actions(window) if a.text()]
-    assert names == [r.name for r in klondike.ENGINE.rule_sets()] + ["&Custom Rules…"]
+    assert names == [r.name for r in KLONDIKE.rule_sets()] + ["&Custom Rules…"]
     assert "Klondike Gold Rush" in names and "Strict Klondike" in names
     strict = next(a for a in rules_menu_actions(window) if a.text() == "Strict Klondike")
     strict.trigger()
     assert window.controller.rules.name == "Strict Klondike" and window.status_text("Redeals left") == "0"
-    assert klondike.ENGINE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
+    assert KLONDIKE.rules_text(window.controller.rules).startswith("<h2>Strict Klondike</h2>")
     assert_board_mirrors_state(window)
     assert c is not window.controller
 
@@ -408,7 +415,7 @@ def test_a_win_shows_the_banner(qtbot, window):
 
 
 def test_a_game_that_gets_stuck_says_so(qtbot, window):
-    strict = next(r.key for r in klondike.ENGINE.rule_sets() if r.name == "Strict Klondike")
+    strict = next(r.key for r in KLONDIKE.rule_sets() if r.name == "Strict Klondike")
     show(qtbot, window, rules=strict)
     # Twelve Bamboo tiles end the piles, so nothing builds; the stock is spent with no redeal, and once the Red
     # Dragon on the waste goes up, the North Wind under it has nowhere to go.
@@ -420,7 +427,7 @@ def test_a_game_that_gets_stuck_says_so(qtbot, window):
     red = c.state.waste[-1]
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, red)))
     assert c.outcome == "lost" and window.banner.isVisible()
-    assert window.banner.title == "No Useful Moves Left"
+    assert window.banner.title == "No useful moves left"
     assert window.banner.text.startswith("1 of 132 tiles are on the foundations")
 
 
@@ -430,7 +437,7 @@ def test_hint_undo_redo(qtbot, window):
     nine, wind = c.state.tableau[1][1], c.state.tableau[0][0]
     window.act_hint.trigger()
     assert c.hinted == klondike.ToTableau(nine, 0)
-    assert window.statusBar().currentMessage() == "Hint: move the 9 of Circles onto the East Wind."
+    assert window.statusBar().currentMessage() == "Hint: 9 of Circles: pile 2 -> pile 1"
     scene = scene_of(window)
     assert scene.tiles[nine].marks == ("hint",) and scene.tiles[wind].marks == ("hint",)
     assert c.counters["hints"] == 1
@@ -539,3 +546,55 @@ def test_a_small_window_keeps_the_foundation_names_and_captions_whole(qtbot, win
     window.view.refit()
     assert [label.text() for label in scene.set_labels] == ["Bamboo", "Characters", "Circles"]
     assert caption_font("Dragon", scene.geometry.metrics.width) is not None
+
+
+def trap_position():
+    """Three piles' worth left: the 9 of Bamboo covers the 8 its pile needs and can only step onto the East Wind in
+    pile 2. Sending that wind up instead (once the 9 of Circles is up) loses the game, though the South Wind still
+    goes up from the stock: lost, with moves of use left."""
+    from tests.engine.test_mjklondike_game import board
+
+    dragons = {"bamboo": "red", "characters": "green", "dots": "white"}
+    winds = ["east", "south", "west", "north"]
+    full = {p: [f"dragon-{dragons[s]}"] + [f"{s}-{r}" for r in range(1, 10)] + [f"wind-{winds[p % 4]}"]
+            for p, s in enumerate(s for s in ("bamboo", "characters", "dots") for _ in range(4))}
+    full[0], full[5], full[8] = full[0][:8], full[5][:10], full[8][:9]
+    options = klondike.Options(draw=(1,), redeals=0, lockstep=False, empty_pile="none")
+    return board([["bamboo-8", "bamboo-9"], ["wind-east"], ["dots-9"]], face_down=[1], foundations=full,
+                 stock=["wind-south", "wind-east"], options=options)
+
+
+def test_a_lost_position_says_so_offers_the_rewind_and_hints_follow_the_solver(qtbot, window):
+    show(qtbot, window)
+    c = install(window, trap_position())
+    c.ask_verdict()
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    window.act_hint.trigger()
+    assert c.hinted == c.verdict().hint and window.statusBar().currentMessage().startswith("Hint: ")
+    circles_nine, east = c.state.tableau[2][0], c.state.tableau[1][0]
+    assert c.play(klondike.ToFoundation(circles_nine, 8))
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    assert c.play(klondike.ToFoundation(east, 8))  # the trap: the 9 of Bamboo has nowhere to go now
+    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won", timeout=10000)
+    assert c.outcome is None  # the game's own rule sees moves of use left; the solver knows better
+    assert window._rewind_button.isVisibleTo(window)
+    window._rewind_button.click()
+    qtbot.waitUntil(lambda: c.history.cursor == 1, timeout=10000)
+    assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
+
+
+def test_a_winnable_deal_is_known_winnable_from_the_first_tile(qtbot, window, monkeypatch):
+    from qtsolitaire.engine.mjklondike import solver
+    from tests.ui.conftest import wait_for_deal
+
+    window.start_game("mjklondike", BASE, 5, winnable=True)
+    wait_for_deal(qtbot, window)
+    c = window.controller
+    assert c.winnable_only and c.history.initial.attempt > 0  # deal 5 itself is not one the solver wins
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)  # its line is known already
+    window.act_hint.trigger()
+    assert c.hinted == c.verdict().hint
+    monkeypatch.setattr(solver, "solve", lambda *args: pytest.fail("a position on the known line was solved again"))
+    assert c.play(c.hint_move())
+    assert solver.verdict(c.state).winnable  # the next position is on the line too
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)

@@ -31,18 +31,18 @@ def test_cancel_changes_nothing_and_restore_defaults_only_fills_the_form(qtbot):
     assert settings.winnable_only is False
 
 
-def test_the_dealing_choice_names_the_games_it_cannot_apply_to(qtbot):
-    """MahJongg Klondike has no solver: a player ticking 'only games that can be won' must not think its deals are."""
+def test_the_dealing_choice_applies_to_every_game(qtbot):
+    """Every game's engine deals winnable games now, so the note names none as always random."""
     from PySide6.QtWidgets import QLabel
 
     from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
 
     dialog = PreferencesDialog(Settings.load())
     qtbot.addWidget(dialog)
     note = dialog.findChild(QLabel, "preferencesNote").text()
-    without = [g.name for g in registry.GAMES if not getattr(g.engine, "supports_winnable_only", True)]
-    assert without == ["MahJongg Klondike"]
-    assert "MahJongg Klondike deals are always random" in note
+    assert all(Capability.WINNABLE_DEALS in g.engine.capabilities for g in registry.GAMES)
+    assert "always random" not in note
 
 
 def test_the_clock_waits_while_a_dialog_is_open(qtbot, window):

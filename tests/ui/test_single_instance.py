@@ -17,6 +17,7 @@ def first(qapp):
     instance = SingleInstance()
     assert instance.claim([])
     instance.listen()
+    assert instance.wait_until_listening()
     yield instance
     instance.close()
 
@@ -66,7 +67,7 @@ def test_the_name_is_free_again_when_the_first_closes(qapp):
     again = SingleInstance()
     assert again.claim([])
     again.listen()
-    assert again.listening
+    assert again.wait_until_listening()
     again.close()
 
 
@@ -85,7 +86,7 @@ def test_a_stale_socket_from_a_crash_is_replaced(qtbot, qapp):
     try:
         assert instance.claim([])
         instance.listen()
-        assert instance.listening
+        assert instance.wait_until_listening()
         with qtbot.waitSignal(instance.arguments_received, timeout=3000) as received:
             assert not SingleInstance().claim(["--game", "mahjong"])
         assert received.args == [["--game", "mahjong"]]
@@ -167,7 +168,7 @@ def test_the_lock_of_a_killed_instance_is_taken_over(qapp):
     try:
         assert again.claim([], timeout_ms=500)
         again.listen()
-        assert again.listening
+        assert again.wait_until_listening()
     finally:
         again.close()
 
@@ -195,6 +196,38 @@ def test_a_second_launch_of_the_app_opens_its_game_in_the_first_window(isolated_
             time.sleep(0.05)
         assert json.loads(settings.read_text())["last_game"] == "pyramid"
         assert first.poll() is None  # the first window plays on, now Pyramid
+    finally:
+        first.kill()
+        first.wait(timeout=10)
+
+
+def test_a_launch_while_the_first_window_is_busy_starting_still_finds_it(isolated_home):
+    """Issue 31, item 6: the first instance's window was stuck for seconds before its first frame settled (a locked
+    records book did that); the second launch gave up waiting and opened a second window on the same save."""
+    import time
+
+    busy_first = (
+        "import sys, time\n"
+        "from qtsolitaire import app\n"
+        "from qtsolitaire.ui.main_window import MainWindow\n"
+        "settle = MainWindow._settle\n"
+        "def busy_settle(window):\n"
+        "    print('busy', flush=True)\n"
+        "    time.sleep(6)\n"
+        "    settle(window)\n"
+        "MainWindow._settle = busy_settle\n"
+        "sys.exit(app.main(sys.argv[1:]))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen", QTSOLITAIRE_HOME=str(isolated_home))
+    first = subprocess.Popen([sys.executable, "-c", busy_first, "--game", "pyramid", "--deal", "3"], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert first.stdout.readline().strip() == "busy"
+        start = time.monotonic()
+        second = subprocess.run([sys.executable, "-m", "qtsolitaire", "--game", "mahjong"], env=env, timeout=30,
+                                capture_output=True)
+        assert second.returncode == 0 and time.monotonic() - start < 5.5  # handed over while the first was stuck
+        assert first.poll() is None
     finally:
         first.kill()
         first.wait(timeout=10)

@@ -5,9 +5,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import Capability, RuleSet, Verdict
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.engine.registry import Verdict
 from qtsolitaire.ui.verdict import describe
 
 
@@ -20,6 +19,8 @@ class Toy:
 
 
 class ToyEngine:
+    capabilities = Capability.SOLVER
+
     def __init__(self):
         self.solved = []  # positions the solver was asked about, in order
         self.threads = set()
@@ -35,6 +36,9 @@ class ToyEngine:
 
     def move_to_json(self, move):
         return {"move": move}
+
+    def deal_json(self, state):
+        return {"count": state.count, "trapped": state.trapped}
 
     def rule_sets(self):
         return [RuleSet("toy", "Toy", None)]

@@ -11,11 +11,12 @@ the same deal number gives the same deal forever, however the solver changes.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ..deals import DealRandom, check_deal_number, deal_random
 from .layout import Geometry
 from .layout import indices as _bits
+from .position import GAME_ID, MahjongState, Shuffle, deal_faces, in_play, new_game
 from .tiles import match_group
 
 Pair = tuple[int, int]
@@ -60,25 +61,37 @@ def clearing_order(
         return [(a, b) for x, a in enumerate(first_choices) for b in ranked if b != a and b not in ranked[:x]]
 
     def search(present: int, free_mask: int) -> list[Pair] | None:
+        """Depth first, by a stack of its own: a 2,000-tile layout is a thousand pairs deep, past Python's
+        recursion limit. Pairs are drawn when a position is first entered and tried in that order, so the
+        random stream is read exactly as the recursive search read it, and every deal number keeps its deal."""
         nonlocal nodes
-        if not present:
-            return []
-        if present in lost:
-            return None
-        nodes += 1
-        if nodes > node_budget:
-            return None
-        free = _bits(free_mask)
-        if len(free) >= 2:
-            for a, b in draw_pairs(free):
-                pair = 1 << a | 1 << b
-                rest = search(present & ~pair, geometry.free_after(present & ~pair, pair, free_mask))
-                if rest is not None:
-                    return [(a, b)] + rest
-                if nodes > node_budget:
-                    return None
-        lost.add(present)
-        return None
+        frames: list[tuple[int, int, Iterator[Pair]]] = []  # a position, its free tiles, the pairs left to try
+        line: list[Pair] = []  # the pair being tried at each frame
+        entering: tuple[int, int] | None = (present, free_mask)
+        while True:
+            if entering is not None:
+                present, free_mask = entering
+                entering = None
+                if not present:
+                    return line
+                if present not in lost:
+                    nodes += 1
+                    if nodes > node_budget:
+                        return None
+                    free = _bits(free_mask)
+                    frames.append((present, free_mask, iter(draw_pairs(free) if len(free) >= 2 else ())))
+            if not frames:
+                return None
+            present, free_mask, pairs = frames[-1]
+            pair = next(pairs, None)
+            if pair is None:  # every pair from here is a dead end
+                lost.add(present)
+                frames.pop()
+                continue
+            del line[len(frames) - 1:]
+            line.append(pair)
+            taken = 1 << pair[0] | 1 << pair[1]
+            entering = (present & ~taken, geometry.free_after(present & ~taken, taken, free_mask))
 
     return search(present, geometry.free_mask(present))
 
@@ -119,8 +132,6 @@ def winnable_game(layout, deal: int):
     """The winnable deal number `deal` on `layout`: the same faces as the plain deal, placed
     along a drawn clearing order. A layout that no dealing can clear (a tower of three, say)
     gets the plain deal."""
-    from .game import GAME_ID, MahjongState, deal_faces, new_game
-
     check_deal_number(deal)
     faces = deal_faces(layout.tiles, deal_random(GAME_ID, deal))
     geometry = layout.geometry
@@ -133,8 +144,6 @@ def winnable_game(layout, deal: int):
 def winnable_shuffle(state, rng: DealRandom):
     """A Shuffle that keeps the board winnable, or None when the tiles still in play cannot
     be cleared whatever their faces (say the last two lie one on the other)."""
-    from .game import Shuffle, in_play
-
     faces = [state.faces[i] for i in in_play(state)]
     placed = winnable_faces(state.layout.geometry, faces, state.present, rng)
     return None if placed is None else Shuffle(tuple(placed))

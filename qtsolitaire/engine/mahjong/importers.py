@@ -6,6 +6,7 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   tall, its top-left cell written `1`, then `2` (top right), `3` (bottom right) and `4`
   (bottom left); `.` is empty. A cell is half a tile each way, which is our unit, so the `1`
   at column c of row r of level l (all counted from 0) is the tile (x, y, z) = (c, r, l).
+  Only the `1` makes a tile, as in KMahjongg: the other three corners may say anything.
   `kmahjongg-layout-v1.0` files hold a fixed grid of 32 columns, 16 rows and 5 levels;
   `kmahjongg-layout-v1.1` files say their size in `w`, `h` and `d` lines. Lines starting
   with `#` are comments. The name comes from the companion `.desktop` file (`Name=`).
@@ -15,23 +16,24 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   first coordinate to the last in steps of one tile; `<layer z>` gives the z of the elements
   inside it. One file may hold several `<map name>` elements.
 
-Every reason names where the problem is in the source file (line, column), never a position
-number the player cannot see. Reading is pure: text in, positions out; `read_import_file`
-adds the file system (the companion `.desktop`, the size limit of layout.py).
+Tiles may rest on nothing (GNOME's Ziggurat and Overpass bridge gaps): they play by the free rule
+as they are. Refused is only what no program can play: two tiles in one place, an odd count,
+numbers out of range. Every reason names where the problem is in the source file (line, column), never a position
+number the player cannot see. Reading is pure: text in, positions out; store/layout_files.py
+adds the file system (`read_import_file`: the companion `.desktop`, the size limit).
 """
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import unicodedata
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePath
 from typing import Callable
 from xml.parsers import expat
 
-from qtsolitaire.outside_files import shown_name
+from qtsolitaire.quoting import quoted, shortened
 
 from .layout import (
     MAX_NAME,
@@ -40,10 +42,9 @@ from .layout import (
     MAX_Z,
     LayoutError,
     Position,
-    _read_text,
     check_positions,
-    geometry_fault,
-    layout_from_json,
+    first_overlap,
+    without_bidi_controls,
 )
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
@@ -90,13 +91,13 @@ def name_from_file_name(stem: str) -> str:
 
 
 def _clean_name(name: str, fallback: str) -> str:
-    name = " ".join(name.split())
+    name = " ".join(without_bidi_controls(name).split())
     name = "".join(ch for ch in name if ch >= " " and ch != "\x7f")
     return name[:MAX_NAME].strip() or fallback
 
 
 def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Position, ...]:
-    """Overlap, support and pair count checked with reasons that point into the source file.
+    """Overlap and pair count checked with reasons that point into the source file.
 
     `where(i)` says where position i came from ("line 12 column 5").
     """
@@ -104,11 +105,9 @@ def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Po
         raise LayoutError("no tiles")
     if len(positions) > MAX_POSITIONS:
         raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
-    fault = geometry_fault(positions)
-    if fault is not None:
-        i, j = fault
-        if j is None:
-            raise LayoutError(f"{where(i)}: the tile hangs in the air, nothing on the level below holds it")
+    overlap = first_overlap(positions)
+    if overlap is not None:
+        i, j = overlap
         raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
     if len(positions) % 2:
         raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
@@ -126,7 +125,7 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     magic = lines[0].strip()
     if magic not in (KMAHJONGG_V10, KMAHJONGG_V11):
         if magic.startswith("kmahjongg-layout-"):
-            raise LayoutError(f"line 1: {magic!r} is a version this program does not read "
+            raise LayoutError(f"line 1: {quoted(magic)} is a version this program does not read "
                               f"(it reads {KMAHJONGG_V10} and {KMAHJONGG_V11})")
         raise LayoutError(f"line 1: not a KMahjongg layout (the first line must be {KMAHJONGG_V11!r} "
                           f"or {KMAHJONGG_V10!r})")
@@ -172,26 +171,10 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     def where(z: int, y: int, x: int) -> str:
         return f"line {grid[z * height + y][0]} column {x + 1}"
 
-    positions: list[Position] = []
-    claimed: set[tuple[int, int, int]] = set()
-    corners = ((1, 0, "2", "top right"), (1, 1, "3", "bottom right"), (0, 1, "4", "bottom left"))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch != "1":
-                    continue
-                for dx, dy, want, part in corners:
-                    if x + dx >= width or y + dy >= height or levels[z][y + dy][x + dx] != want:
-                        raise LayoutError(f"{where(z, y, x)}: the tile that starts here has no {want!r} "
-                                          f"at its {part}")
-                    claimed.add((x + dx, y + dy, z))
-                positions.append((x, y, z))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch in "234" and (x, y, z) not in claimed:
-                    raise LayoutError(f"{where(z, y, x)}: {ch!r} belongs to no tile (no '1' where its "
-                                      "tile would start)")
+    # As KMahjongg reads it: a tile wherever its top-left '1' stands, whatever the other three corners
+    # say (its own Castle and Crab have a tile written "12" over "32").
+    positions = [(x, y, z) for z, rows in enumerate(levels) for y, row in enumerate(rows)
+                 for x, ch in enumerate(row) if ch == "1"]
     checked = _checked(positions, lambda i: where(positions[i][2], positions[i][1], positions[i][0]))
     return ImportedLayout(_clean_name(name, "KMahjongg layout"), checked)
 
@@ -199,8 +182,9 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
 def _dimension(line: str, number: int) -> int:
     key, value = line[0], line[1:].strip()
     label = {"w": "width", "h": "height", "d": "depth"}[key]
-    if not value.isdigit() or int(value) < 1:
-        raise LayoutError(f"line {number}: {line!r} is not a {label} (expected e.g. '{key}16')")
+    # ASCII digits only: str.isdigit() also takes "²", which int() refuses; six digits is already far too large.
+    if not re.fullmatch(r"[0-9]{1,6}", value) or int(value) < 1:
+        raise LayoutError(f"line {number}: {quoted(line)} is not a {label} (expected e.g. '{key}16')")
     return int(value)
 
 
@@ -221,6 +205,11 @@ def desktop_entry(text: str) -> dict[str, str]:
 # --- GNOME Mahjongg ------------------------------------------------------------------------------
 
 _SHAPES = ("tile", "row", "column", "block")
+MAX_MAPS = 100  # per file: GNOME's own file holds a dozen; a file of thousands is a flood, not a collection
+
+
+class _MapLimit(Exception):
+    """The file holds more maps than MAX_MAPS: the rest are not read."""
 
 
 class _MapReader:
@@ -242,6 +231,8 @@ class _MapReader:
         if tag == "map":
             if self.current is not None:
                 raise LayoutError(f"line {self.line()}: a <map> inside another <map>")
+            if len(self.maps) == MAX_MAPS:
+                raise _MapLimit()
             name = _clean_name(attrs.get("name", ""), f"Map {len(self.maps) + 1}")
             self.current = (name, [], [])
             self.failed = None
@@ -280,18 +271,19 @@ class _MapReader:
         try:
             value = float(text)
         except ValueError:
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number") from None
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number") from None
         if not math.isfinite(value):
-            raise LayoutError(f"line {self.line()}: {key}={text!r} is not a number")
+            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number")
         return value
 
     def _half_units(self, attrs: dict[str, str], key: str) -> int:
         value = self._number(attrs, key)
         doubled = value * 2
-        if doubled != int(doubled):
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is not a whole or half tile")
+        # The range first: 1e308 doubled is infinite, which int() cannot take.
         if not 0 <= doubled <= MAX_XY:
-            raise LayoutError(f"line {self.line()}: {key}={attrs[key]} is outside 0 to {MAX_XY / 2:g}")
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is outside 0 to {MAX_XY / 2:g}")
+        if doubled != int(doubled):
+            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is not a whole or half tile")
         return int(doubled)
 
     def _z(self, attrs: dict[str, str], default: int) -> int:
@@ -299,7 +291,7 @@ class _MapReader:
             return default
         value = self._number(attrs, "z")
         if value != int(value) or not 0 <= value <= MAX_Z:
-            raise LayoutError(f"line {self.line()}: z={attrs['z']} is not a layer from 0 to {MAX_Z}")
+            raise LayoutError(f"line {self.line()}: z={shortened(attrs['z'])} is not a layer from 0 to {MAX_Z}")
         return int(value)
 
     def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: str) -> range:
@@ -309,7 +301,8 @@ class _MapReader:
             return range(start, start + 1)
         start, stop = self._half_units(attrs, first), self._half_units(attrs, last)
         if stop < start:
-            raise LayoutError(f"line {self.line()}: {last}={attrs[last]} is {before} {first}={attrs[first]}")
+            raise LayoutError(f"line {self.line()}: {last}={shortened(attrs[last])} is {before} "
+                              f"{first}={shortened(attrs[first])}")
         return range(start, stop + 1, 2)
 
     def _add(self, tag: str, attrs: dict[str, str]) -> None:
@@ -337,10 +330,14 @@ def parse_gnome_map(text: str) -> ImportResult:
     parser.EndElementHandler = reader.end
     parser.StartDoctypeDeclHandler = _refuse_doctype
     parser.EntityDeclHandler = _refuse_doctype
+    left_out = []
     try:
         parser.Parse(text, True)
     except expat.ExpatError as e:
         raise LayoutError(f"not XML: line {e.lineno} column {e.offset + 1}: {expat.ErrorString(e.code)}") from None
+    except _MapLimit:
+        left_out.append(f"line {reader.line()}: more than {MAX_MAPS} maps in one file; the first {MAX_MAPS} "
+                        "were read, the rest left out")
     if not reader.maps:
         raise LayoutError("no <map> in the file: not a GNOME Mahjongg map file")
     layouts, failures = [], []
@@ -349,40 +346,18 @@ def parse_gnome_map(text: str) -> ImportResult:
             failures.append(f"map {entry[0]!r}: {entry[1]}")
         else:
             layouts.append(ImportedLayout(entry[0], tuple(entry[1])))
-    return ImportResult(tuple(layouts), tuple(failures))
+    return ImportResult(tuple(layouts), tuple(failures + left_out))
 
 
-# --- Files ---------------------------------------------------------------------------------------
+# --- Which reader a file needs (store/layout_files.py reads the files) ------------------------------
 
 KINDS = {".layout": "kmahjongg", ".desktop": "kmahjongg-desktop", ".map": "gnome", ".json": "qtsolitaire"}
 FILE_PATTERNS = ("*.layout", "*.desktop", "*.map", "*.json")
 
 
-def source_file(path: Path) -> Path:
-    """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
-    if path.suffix.lower() != ".desktop":
-        return path
-    entry = desktop_entry(_read_text(path))
-    file_name = entry.get("FileName")
-    if not file_name:
-        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    return path.with_name(Path(file_name).name)
-
-
-def _kmahjongg_name(layout_path: Path) -> str:
-    companion = layout_path.with_suffix(".desktop")
-    try:
-        entry = desktop_entry(_read_text(companion))
-    except LayoutError:
-        entry = {}
-    describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    if describes and entry.get("Name"):
-        return entry["Name"]
-    return name_from_file_name(shown_name(layout_path.stem))
-
-
-def _kind(path: Path, text: str) -> str:
-    kind = KINDS.get(path.suffix.lower())
+def file_kind(file_name: str, text: str) -> str:
+    """"kmahjongg", "gnome" or "qtsolitaire": by the file's extension, or else by how its text starts."""
+    kind = KINDS.get(PurePath(file_name).suffix.lower())
     if kind:
         return kind
     head = text.lstrip("\ufeff \t\r\n")
@@ -394,26 +369,3 @@ def _kind(path: Path, text: str) -> str:
         return "qtsolitaire"
     raise LayoutError("not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, "
                       "or a qtsolitaire .json layout)")
-
-
-def read_import_file(path: str | Path) -> ImportResult:
-    """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    described = Path(path)
-    path = source_file(described)
-    try:
-        text = _read_text(path)
-    except LayoutError as e:
-        if path == described:
-            raise
-        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
-    kind = _kind(path, text)
-    if kind == "gnome":
-        return parse_gnome_map(text)
-    if kind == "qtsolitaire":
-        try:
-            doc = json.loads(text)
-        except (ValueError, RecursionError) as e:
-            raise LayoutError(f"not JSON: {str(e)[:80]}") from None
-        layout = layout_from_json(shown_name(path.stem), doc)
-        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
-    return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

@@ -32,8 +32,10 @@ of them; p99 10 ms, see bench/mjklondike_presets.py). `is_stuck` is a proof: Tru
 Where the search gives up unproven, `is_stuck` says False and `hint` may still be None; none of the 715 lost
 hint-following games of that bench ended so.
 
-Winnable deals: there is no solver yet, so `ENGINE.supports_winnable_only` is False and `new_game(...,
-winnable_only=True)` raises ValueError; the UI should hide the option for this game (or pass False).
+`ENGINE` lives in engine.py, with the solver (solver.py, knowing every tile), which builds on this module: they give
+it the SOLVER, WINNABLE_DEALS and ATTEMPT_DEALS capabilities of engine/api.py (`position_key`, `verdict`, `solve`,
+`describe_move`, and winnable deals found by trying one attempt of a deal number after another: `deal_attempt`,
+`dealt_attempt`; see `deal`).
 """
 
 from __future__ import annotations
@@ -42,9 +44,8 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Iterator, Union
 
-from ..deals import check_deal_number, deal_random
-from ..registry import IllegalMove, RuleSet
-from . import rules as rules_module
+from ..deals import deal_random
+from ..api import IllegalMove, RuleSet
 from .rules import EMPTY_PILE_RULES, PRESETS, Options
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
 
@@ -93,6 +94,7 @@ class State:
     waste: tuple[int, ...]
     foundations: tuple[tuple[int, ...], ...]
     pass_index: int = 0
+    attempt: int = 0  # 0, or which winnable sub-stream of the deal number was taken (see `dealt_state`)
 
     @property
     def redeals_left(self) -> int | None:
@@ -116,10 +118,12 @@ class Place:
     index: int
 
 
-def deal(options: Options, deal_number: int) -> State:
+def deal(options: Options, deal_number: int, attempt: int = 0) -> State:
     """Shuffle with the deal's own stream and deal row by row, as by hand: 1 + 2 + ... + 12 tiles, the rest is the
-    stock."""
-    order = deal_random(GAME_ID, deal_number).shuffled(range(TILE_COUNT))
+    stock. Attempt 0 is deal `deal_number` itself; attempts 1, 2, ... are its sub-streams, tried in order when only
+    winnable deals are wanted (engine.py's `winnable_deal`)."""
+    stream = f"winnable-{attempt}" if attempt else ""
+    order = deal_random(GAME_ID, deal_number, stream).shuffled(range(TILE_COUNT))
     piles: list[list[int]] = [[] for _ in range(TABLEAU_PILES)]
     position = 0
     for row in range(TABLEAU_PILES):
@@ -134,6 +138,7 @@ def deal(options: Options, deal_number: int) -> State:
         stock=tuple(order[position:]),
         waste=(),
         foundations=((),) * FOUNDATION_PILES,
+        attempt=attempt,
     )
 
 
@@ -606,11 +611,47 @@ def is_stuck(state: State) -> bool:
     return analysis.hint is None and analysis.complete
 
 
+def _place_name(state: State, tile: int) -> str:
+    place = locate(state, tile)
+    return "waste" if place.area == "waste" else f"pile {place.pile + 1}"
+
+
+def describe_move(state: State, move: Move) -> str:
+    """A move in a short notation a player can follow: "turn stock (pass 2)", "5 of Bamboo: pile 4 -> pile 7",
+    "Red Dragon: waste -> foundation 3" (piles counted from 1, foundations down the columns of the sets)."""
+    if isinstance(move, Draw):
+        return f"turn stock (pass {state.pass_index + 1})"
+    if isinstance(move, Redeal):
+        return f"turn the waste over (pass {state.pass_index + 2})"
+    source = _place_name(state, move.tile)
+    target = f"foundation {move.pile + 1}" if isinstance(move, ToFoundation) else f"pile {move.pile + 1}"
+    return f"{tile_name(move.tile)}: {source} -> {target}"
+
+
 def _tile_json(tile: int, face_up: bool | None = None) -> dict:
     out: dict = {"id": tile, "face": FACE[tile]}
     if face_up is not None:
         out["face_up"] = face_up
     return out
+
+
+def deal_json(state: State) -> dict:
+    return {
+        "game": GAME_ID,
+        "rules": state.options.key,
+        "deal": state.deal,
+        "tableau": [
+            [_tile_json(t, i >= state.face_down[p]) for i, t in enumerate(tiles)]
+            for p, tiles in enumerate(state.tableau)
+        ],
+        "stock": [_tile_json(t) for t in state.stock],
+        "waste": [_tile_json(t) for t in state.waste],
+        "foundations": [
+            {"suit": FOUNDATION_SUITS[p // PILES_PER_SET], "tiles": [_tile_json(t) for t in tiles]}
+            for p, tiles in enumerate(state.foundations)
+        ],
+        "pass": state.pass_index + 1,
+    }
 
 
 def rules_text(rule_set: RuleSet) -> str:
@@ -678,96 +719,7 @@ def _stock_sentence(options: Options) -> str:
     return f"{passes}. {redeals}"
 
 
-class _Engine:
-    """The registry protocol (see engine/registry.py) for MahJongg Klondike."""
-
-    game_id = GAME_ID
-    supports_winnable_only = False  # no solver yet: see the module docstring
-
-    def rule_sets(self) -> list[RuleSet]:
-        return rules_module.rule_sets()
-
-    def rule_set(self, key: str) -> RuleSet:
-        return rules_module.rule_set(key)
-
-    def new_game(self, rules: RuleSet, deal_number: int, winnable_only: bool = False) -> State:
-        if winnable_only:
-            raise ValueError("MahJongg Klondike cannot promise winnable deals yet")
-        return deal(rules.options, check_deal_number(deal_number))
-
-    def apply(self, state: State, move: Move) -> State:
-        return apply(state, move)
-
-    def move_to_json(self, move: Move) -> dict:
-        if isinstance(move, Draw):
-            return {"move": "draw"}
-        if isinstance(move, Redeal):
-            return {"move": "redeal"}
-        if isinstance(move, ToTableau):
-            return {"move": "tableau", "tile": move.tile, "pile": move.pile}
-        if isinstance(move, ToFoundation):
-            return {"move": "foundation", "tile": move.tile, "pile": move.pile}
-        raise TypeError(f"not a MahJongg Klondike move: {move!r}")
-
-    def move_from_json(self, obj: dict) -> Move:
-        kind = obj.get("move") if isinstance(obj, dict) else None
-        if kind == "draw":
-            return Draw()
-        if kind == "redeal":
-            return Redeal()
-        if kind in ("tableau", "foundation"):
-            tile, pile = obj.get("tile"), obj.get("pile")
-            for name, value, count in (("tile", tile, TILE_COUNT), ("pile", pile, TABLEAU_PILES)):
-                if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
-                    raise ValueError(f"move {obj!r}: {name} must be a number from 0 to {count - 1}")
-            return ToTableau(tile, pile) if kind == "tableau" else ToFoundation(tile, pile)
-        raise ValueError(f"move {obj!r}: expected draw, redeal, tableau or foundation")
-
-    def deal_json(self, state: State) -> dict:
-        return {
-            "game": GAME_ID,
-            "rules": state.options.key,
-            "deal": state.deal,
-            "tableau": [
-                [_tile_json(t, i >= state.face_down[p]) for i, t in enumerate(tiles)]
-                for p, tiles in enumerate(state.tableau)
-            ],
-            "stock": [_tile_json(t) for t in state.stock],
-            "waste": [_tile_json(t) for t in state.waste],
-            "foundations": [
-                {"suit": FOUNDATION_SUITS[p // PILES_PER_SET], "tiles": [_tile_json(t) for t in tiles]}
-                for p, tiles in enumerate(state.foundations)
-            ],
-            "pass": state.pass_index + 1,
-        }
-
-    def rules_text(self, rules: RuleSet) -> str:
-        return rules_text(rules)
-
-    # The helpers the GUI uses, as on the other games' engines.
-    def legal_moves(self, state: State) -> list[Move]:
-        return legal_moves(state)
-
-    def hint(self, state: State) -> Move | None:
-        return hint(state)
-
-    def is_won(self, state: State) -> bool:
-        return is_won(state)
-
-    def is_stuck(self, state: State) -> bool:
-        return is_stuck(state)
-
-    def auto_foundation_move(self, state: State, tile: int) -> ToFoundation | None:
-        return auto_foundation_move(state, tile)
-
-    def stock_move(self, state: State) -> Draw | Redeal | None:
-        return stock_move(state)
-
-
-ENGINE = _Engine()
-
 __all__ = [
-    "ENGINE",
     "FOUNDATION_SUITS",
     "Draw",
     "Move",
@@ -780,6 +732,8 @@ __all__ = [
     "apply",
     "auto_foundation_move",
     "deal",
+    "deal_json",
+    "describe_move",
     "foundation_refusal",
     "hint",
     "is_stuck",

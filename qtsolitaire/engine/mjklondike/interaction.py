@@ -13,7 +13,7 @@ from typing import NamedTuple
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.game import State
 from qtsolitaire.engine.mjklondike.tiles import SUIT_NAMES, tile_name
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 
 STOCK = "stock"
 

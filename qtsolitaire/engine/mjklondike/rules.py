@@ -16,9 +16,12 @@ Options:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from ..registry import RuleSet
+from qtsolitaire.quoting import quoted
+
+from ..api import RuleSet
 
 EMPTY_PILE_RULES = {
     "wind": "only a wind, or a run headed by a wind",
@@ -77,22 +80,36 @@ class Options:
 def parse_key(key: str) -> Options:
     """The options of a canonical key; KeyError with the reason otherwise."""
     try:
-        fields = dict(part.split("=", 1) for part in key.split(";"))
-        if list(fields) != ["draw", "redeals", "lockstep", "empty"]:
-            raise ValueError("expected draw=..;redeals=..;lockstep=..;empty=..")
-        if fields["lockstep"] not in ("on", "off"):
-            raise ValueError("lockstep is on or off")
-        options = Options(
-            draw=tuple(int(n) for n in fields["draw"].split("-")),
-            redeals=None if fields["redeals"] == "unlimited" else int(fields["redeals"]),
-            lockstep=fields["lockstep"] == "on",
-            empty_pile=fields["empty"],
-        )
+        options = _options_of(key)
     except ValueError as error:
-        raise KeyError(f"MahJongg Klondike rule set {key!r}: {error}") from None
+        raise KeyError(f"MahJongg Klondike rule set {quoted(key)}: {error}") from None
     if options.key != key:
-        raise KeyError(f"MahJongg Klondike rule set {key!r}: not canonical, write {options.key!r}")
+        raise KeyError(f"MahJongg Klondike rule set {quoted(key)}: not canonical, write {options.key!r}")
     return options
+
+
+_KEY_FIELDS = ("draw", "redeals", "lockstep", "empty")
+_KEY_SHAPE = "expected draw=..;redeals=..;lockstep=..;empty=.., e.g. draw=3-2-1;redeals=2;lockstep=on;empty=wind"
+
+
+def _options_of(key: str) -> Options:
+    """ValueError with a reason a player can act on (never Python's own words about the text)."""
+    parts = [part.partition("=") for part in key.split(";")]
+    if [name for name, _, _ in parts] != list(_KEY_FIELDS) or not all(sep for _, sep, _ in parts):
+        raise ValueError(_KEY_SHAPE)
+    fields = {name: value for name, _, value in parts}
+    if not re.fullmatch(r"[0-9]{1,2}(-[0-9]{1,2}){0,9}", fields["draw"]):
+        raise ValueError(f"draw: tiles per pass, like 3-2-1 (each 1 to {MAX_DRAW})")
+    if fields["redeals"] != "unlimited" and not re.fullmatch(r"[0-9]{1,3}", fields["redeals"]):
+        raise ValueError("redeals: a count from 0 up, or unlimited")
+    if fields["lockstep"] not in ("on", "off"):
+        raise ValueError("lockstep is on or off")
+    return Options(
+        draw=tuple(int(n) for n in fields["draw"].split("-")),
+        redeals=None if fields["redeals"] == "unlimited" else int(fields["redeals"]),
+        lockstep=fields["lockstep"] == "on",
+        empty_pile=fields["empty"],
+    )
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,8 @@
 """Pyramid Solitaire: the deal, the position, the moves and the end of the game.
 
-Everything here is a pure function of immutable values (RULES.md section 2).
-
-Board geometry
-    The 28 pyramid places are numbered row by row from the apex: place 0 is the apex,
-    places 1-2 the second row, ... places 21-27 the bottom row. `place(row, index)` and
-    `ROW_OF` convert. Place (r, i) is covered by (r+1, i) and (r+1, i+1): `COVERED_BY`.
+Everything here is a pure function of immutable values (RULES.md section 2). The board
+geometry, the moves and the position are defined in position.py, which the solver builds on
+too; they are the game's, so this module offers them as well.
 
 The position: `PyramidState` (frozen, hashable)
     pyramid     28 entries, a card id (see cards.py) or None once the place is empty
@@ -16,7 +13,7 @@ The position: `PyramidState` (frozen, hashable)
     foundation  removed cards in the order they left
     redeals_used, deal (number), attempt (0, or which winnable sub-stream was taken)
     moves       moves counted so far; NOT part of equality, so equal positions compare equal
-    Derived: `available_cards`, `score`, `cleared_rows`, `redeals_left`, `is_won`, `is_lost`,
+    Derived: `available_cards`, `score`, `cleared_rows`, `redeals_left`, `is_won`,
     `can_draw`, `can_redeal`.
 
 Moves (frozen dataclasses; every one counts as one move)
@@ -35,8 +32,9 @@ one within its budget.
 Winning and losing
     Won: every pyramid card is on the foundation (a pyramid card parked in the temp store
     still has to be paired), or all 52 under the "pack" goal. Once won, moves are refused.
-    Lost (`is_lost`): not won, and no sequence of draws, redeals and parks can ever make a
-    removal possible again. `solver.solve(state)` answers the stronger "can it still be won".
+    Lost (`is_lost(state)`, which runs a search): not won, and no sequence of draws, redeals
+    and parks can ever make a removal possible again. `solver.solve(state)` answers the
+    stronger "can it still be won".
 
 Undo and the move counter
     History (engine/history.py) is used as it is: `state.moves` counts the moves that led to
@@ -44,75 +42,45 @@ Undo and the move counter
     `moves_counted(state, undos)`, which under "undo counts as a move" never goes back: the
     undone move stays counted and each undo adds one.
 
-`ENGINE` implements the registry protocol (engine/registry.py), with the optional solver
-part (`position_key`, `verdict`), and offers the helpers above as methods: `legal_moves`,
-`available_cards`, `hint`, `is_won`, `is_lost`, `score`, `moves_counted`, and for streak scoring
-`scores_by_streak(rules)` and `streak_score(state, streak)`. The GUI needs
-nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
+`ENGINE` implements the engine protocol (engine/api.py) with the capabilities it declares
+(solver, winnable deals by attempts, draw, scoring), and offers the helpers above as methods:
+`legal_moves`, `stock_move`, `available_cards`, `hint`, `is_won`, `is_lost`, `score`,
+`moves_counted`, and for streak scoring `scores_by_streak(rules)` and `streak_score(state, streak)`.
+Its solver answers `verdict` in play, and `solve` (a whole winning line) with `describe_move`
+("Q♠ + A♥", "turn stock") for `qtsolitaire-cli solve`. The GUI needs nothing else from this
+package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Callable, Union
+from dataclasses import replace
+from typing import Callable
 
+from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, RuleSet, Solution, Verdict
 from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
-from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
-from qtsolitaire.engine.pyramid.rules import PyramidRules
-from qtsolitaire.engine.pyramid import scoring
-from qtsolitaire.engine.pyramid.scoring import ROWS, score as score_of
-from qtsolitaire.engine.registry import DealStopped, IllegalMove, RuleSet, Verdict
-
-PLACES = ROWS * (ROWS + 1) // 2  # 28
-FULL_PYRAMID = (1 << PLACES) - 1  # every place, as the solvers write a set of places (bit p: place p)
-
-
-def place(row: int, index: int) -> int:
-    return row * (row + 1) // 2 + index
-
-
-ROW_OF = tuple(row for row in range(ROWS) for _ in range(row + 1))
-ROW_PLACES = tuple(tuple(place(row, i) for i in range(row + 1)) for row in range(ROWS))
-COVERED_BY = tuple(
-    (place(r + 1, p - place(r, 0)), place(r + 1, p - place(r, 0) + 1)) if r < ROWS - 1 else ()
-    for p, r in enumerate(ROW_OF)
+from qtsolitaire.engine.pyramid import scoring, solver
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, card_symbol, parse_card, value
+from qtsolitaire.engine.pyramid.position import (  # noqa: F401 - the game's board and moves, offered from here too
+    COVERED_BY,
+    PLACES,
+    ROW_OF,
+    ROW_PLACES,
+    Draw,
+    Move,
+    Park,
+    PyramidState,
+    Redeal,
+    Remove,
+    place,
+    pyramid_rows,
 )
-STOCK_SIZE = 52 - PLACES  # 24
+from qtsolitaire.engine.pyramid.rules import PyramidRules
+
 MAX_WINNABLE_ATTEMPTS = 2000
 
 
-# ---------------------------------------------------------------- moves
-
-
-@dataclass(frozen=True)
-class Draw:
-    pass
-
-
-@dataclass(frozen=True)
-class Redeal:
-    pass
-
-
-@dataclass(frozen=True)
-class Remove:
-    cards: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
-
-    @classmethod
-    def of(cls, *cards: int) -> "Remove":
-        return cls(tuple(cards))
-
-
-@dataclass(frozen=True)
-class Park:
-    card: int
-
-
-Move = Union[Draw, Redeal, Remove, Park]
+# ---------------------------------------------------------------- moves as JSON
 
 
 def move_to_json(move: Move) -> dict:
@@ -127,6 +95,19 @@ def move_to_json(move: Move) -> dict:
     raise TypeError(f"not a Pyramid move: {move!r}")
 
 
+def describe_move(state: PyramidState, move: Move) -> str:
+    """ "Q♠ + A♥", "K♣", "turn stock", "redeal", "park 7♦": a move as a player reads it off the cards."""
+    if isinstance(move, Draw):
+        return "turn stock"
+    if isinstance(move, Redeal):
+        return "redeal"
+    if isinstance(move, Remove):
+        return " + ".join(card_symbol(c) for c in sorted(move.cards, key=value, reverse=True))
+    if isinstance(move, Park):
+        return f"park {card_symbol(move.card)}"
+    raise TypeError(f"not a Pyramid move: {move!r}")
+
+
 def move_from_json(obj) -> Move:
     kind = obj.get("move") if isinstance(obj, dict) else None
     if kind == "draw":
@@ -137,91 +118,7 @@ def move_from_json(obj) -> Move:
         return Remove(tuple(parse_card(c) for c in obj["cards"]))
     if kind == "park" and "card" in obj:
         return Park(parse_card(obj["card"]))
-    raise ValueError(f"not a Pyramid move: {obj!r}")
-
-
-# ---------------------------------------------------------------- the position
-
-
-@dataclass(frozen=True)
-class PyramidState:
-    rules: PyramidRules
-    deal: int
-    pyramid: tuple[int | None, ...]
-    stock: tuple[int, ...]
-    waste: tuple[int, ...] = ()
-    temp: int | None = None
-    temp_from: int | None = None
-    foundation: tuple[int, ...] = ()
-    redeals_used: int = 0
-    attempt: int = 0
-    moves: int = field(default=0, compare=False)
-
-    @property
-    def redeals_left(self) -> int | None:
-        """None when redeals are unlimited."""
-        if self.rules.redeals is None:
-            return None
-        return self.rules.redeals - self.redeals_used
-
-    def is_uncovered(self, p: int) -> bool:
-        return all(self.pyramid[c] is None for c in COVERED_BY[p])
-
-    @property
-    def available_cards(self) -> tuple[int, ...]:
-        """Every card that may be played now: uncovered pyramid cards, waste top, stock top, temp."""
-        cards = [c for p, c in enumerate(self.pyramid) if c is not None and self.is_uncovered(p)]
-        if self.waste:
-            cards.append(self.waste[-1])
-        if self.stock and self.rules.stock_top_available:
-            cards.append(self.stock[-1])
-        if self.temp is not None:
-            cards.append(self.temp)
-        return tuple(cards)
-
-    @property
-    def cleared_rows(self) -> tuple[int, ...]:
-        """Rows (0 = apex) whose cards are all on the foundation."""
-        return tuple(
-            row for row, places in enumerate(ROW_PLACES)
-            if all(self.pyramid[p] is None for p in places)
-            and not (self.temp_from is not None and ROW_OF[self.temp_from] == row)
-        )
-
-    @property
-    def score(self) -> int:
-        """The points of the position; under streak scoring, before the streak multiplies them."""
-        if self.rules.streak_scoring:
-            kings = sum(value(c) == KING for c in self.foundation)
-            pyramid_cleared = self.temp_from is None and all(c is None for c in self.pyramid)
-            return scoring.streak_points(kings + (len(self.foundation) - kings) // 2, pyramid_cleared,
-                                         len(self.foundation) == len(PACK))
-        return score_of(len(self.foundation), self.cleared_rows)
-
-    @property
-    def is_won(self) -> bool:
-        if self.rules.goal == "pack":
-            return len(self.foundation) == 52
-        return self.temp_from is None and all(c is None for c in self.pyramid)
-
-    @property
-    def can_draw(self) -> bool:
-        return bool(self.stock)
-
-    @property
-    def can_redeal(self) -> bool:
-        left = self.redeals_left
-        return not self.stock and bool(self.waste) and (left is None or left > 0)
-
-    @property
-    def is_lost(self) -> bool:
-        from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
-
-        return not self.is_won and not solver.removal_reachable(self)
-
-
-def pyramid_rows(state: PyramidState) -> list[list[int | None]]:
-    return [[state.pyramid[p] for p in places] for places in ROW_PLACES]
+    raise ValueError(f"not a Pyramid move: {obj!r:.120}")
 
 
 # ---------------------------------------------------------------- dealing
@@ -253,15 +150,13 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
     attempt, and once it says so the search gives up (DealStopped)."""
     if not winnable_only:
         return dealt_state(rules, deal)
-    from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
-
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         if stopped is not None and stopped():
             raise DealStopped(f"deal {deal}: the search for a winnable deal was given up")
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise ValueError(f"deal {deal}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+    raise ValueError(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
 
 
 # ---------------------------------------------------------------- playing
@@ -424,11 +319,22 @@ def legal_moves(state: PyramidState) -> list[Move]:
     return moves
 
 
+def is_lost(state: PyramidState) -> bool:
+    """Not won, and no sequence of draws, redeals and parks can make a removal possible again.
+    A search (the solver's `removal_reachable`), so callers ask it once per new position."""
+    return not state.is_won and not solver.removal_reachable(state)
+
+
+def stock_move(state: PyramidState) -> Draw | Redeal | None:
+    """What turning the stock does: draw its top, or turn the waste over once it is empty; None when neither can."""
+    if state.is_won:
+        return None
+    return Draw() if state.can_draw else Redeal() if state.can_redeal else None
+
+
 def hint(state: PyramidState) -> Move | None:
     """A legal move, taken from a winning line when the solver finds one within its play-time
     budget; otherwise the first of `legal_moves` (removals come first). None if none is legal."""
-    from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
-
     found = solver.verdict(state)
     if found.winnable and found.hint is not None:
         return found.hint
@@ -546,9 +452,11 @@ def rules_text(rules: PyramidRules) -> str:
 
 
 class _Engine:
-    """The registry protocol for Pyramid, plus the helpers the GUI uses."""
+    """The engine protocol (engine/api.py) for Pyramid, plus the helpers the GUI uses."""
 
     game_id = rules_mod.GAME_ID
+    capabilities = (Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
+                    | Capability.SCORING)
     Draw, Redeal, Remove, Park = Draw, Redeal, Remove, Park
 
     def rule_sets(self) -> list[RuleSet]:
@@ -588,6 +496,9 @@ class _Engine:
     def legal_moves(self, state: PyramidState) -> list[Move]:
         return legal_moves(state)
 
+    def stock_move(self, state: PyramidState) -> Draw | Redeal | None:
+        return stock_move(state)
+
     def hint(self, state: PyramidState) -> Move | None:
         return hint(state)
 
@@ -598,7 +509,7 @@ class _Engine:
         return state.is_won
 
     def is_lost(self, state: PyramidState) -> bool:
-        return state.is_lost
+        return is_lost(state)
 
     def score(self, state: PyramidState) -> int:
         return state.score
@@ -616,9 +527,14 @@ class _Engine:
         return position_key(state)
 
     def verdict(self, state: PyramidState) -> Verdict:
-        from qtsolitaire.engine.pyramid import solver  # the solver builds on this module
-
         return solver.verdict(state)
+
+    def solve(self, state: PyramidState, node_budget: int | None = None) -> Solution:
+        result = solver.solve(state, node_budget=node_budget)
+        return Solution(result.winnable, result.line, result.nodes)
+
+    def describe_move(self, state: PyramidState, move: Move) -> str:
+        return describe_move(state, move)
 
 
 ENGINE = _Engine()

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
 from qtsolitaire.engine.pyramid.game import COVERED_BY, Draw, Move, Park, PyramidState, Redeal, Remove, apply
-from qtsolitaire.engine.registry import IllegalMove
+from qtsolitaire.engine.api import IllegalMove
 
 PYRAMID, STOCK, WASTE, TEMP, FOUNDATION = "pyramid", "stock", "waste", "temp", "foundation"
 PILES = (STOCK, WASTE, TEMP, FOUNDATION)

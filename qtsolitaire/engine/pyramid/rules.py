@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import RuleSet
+from qtsolitaire.quoting import quoted
 
 GAME_ID = "pyramid"
 GOALS = ("pyramid", "pack")
@@ -88,19 +89,19 @@ def parse_key(key: str) -> PyramidRules:
         return DEFAULT
     prefix = GAME_ID + "/"
     if not isinstance(key, str) or not key.startswith(prefix):
-        raise KeyError(f"not a Pyramid rule set: {key!r}")
+        raise KeyError(f"not a Pyramid rule set: {quoted(key)}")
     changes: dict = {}
     known = dict(_TOKENS)
     for token in key[len(prefix):].split("."):
         if token not in known:
-            raise KeyError(f"{key!r}: unknown option {token!r}; options are {', '.join(known)}")
+            raise KeyError(f"{quoted(key)}: unknown option {quoted(token, 40)}; options are {', '.join(known)}")
         for name in known[token]:
             if name in changes:
-                raise KeyError(f"{key!r}: option {token!r} conflicts with an earlier one")
+                raise KeyError(f"{quoted(key)}: option {token!r} conflicts with an earlier one")
         changes.update(known[token])
     rules = replace(DEFAULT, **changes)
     if rules_key(rules) != key:
-        raise KeyError(f"{key!r}: write it as {rules_key(rules)!r}")
+        raise KeyError(f"{quoted(key)}: write it as {rules_key(rules)!r}")
     return rules
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike import interaction
 from qtsolitaire.engine.mjklondike.interaction import STOCK, Target
-from qtsolitaire.engine.mjklondike.tiles import SUIT_NAMES, tile_name
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 
@@ -14,8 +13,6 @@ TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
 
 
 class KlondikeController(GameController):
-    extra_actions = ("draw",)
-
     no_hint_text = "No useful moves left: undo, restart or deal again."
 
     # -- judgement ---------------------------------------------------------------------------
@@ -29,7 +26,7 @@ class KlondikeController(GameController):
         return self.history.cursor
 
     def lost_title(self) -> str:
-        return "No Useful Moves Left"
+        return "No useful moves left"
 
     def lost_text(self) -> str:
         up = sum(len(p) for p in self.state.foundations)
@@ -105,7 +102,7 @@ class KlondikeController(GameController):
         self.click(STOCK)
 
     def hint_text(self, hinted) -> str:
-        return describe_move(self.state, hinted)
+        return "Hint: " + klondike.describe_move(self.state, hinted)
 
 
 def pass_text(state) -> str:
@@ -117,21 +114,3 @@ def pass_text(state) -> str:
 def redeals_text(state) -> str:
     left = state.redeals_left
     return "unlimited" if left is None else str(left)
-
-
-def describe_move(state, move) -> str:
-    """A hint in words."""
-    if isinstance(move, klondike.Draw):
-        return "Hint: turn the stock."
-    if isinstance(move, klondike.Redeal):
-        return "Hint: turn the waste back over as the stock."
-    name = tile_name(move.tile)
-    if isinstance(move, klondike.ToFoundation):
-        return f"Hint: the {name} can go to the {SUIT_NAMES[set_suit(move.pile)]} foundations."
-    target = state.tableau[move.pile]
-    onto = f"the {tile_name(target[-1])}" if target else "the empty pile"
-    return f"Hint: move the {name} onto {onto}."
-
-
-def set_suit(pile: int) -> str:
-    return klondike.FOUNDATION_SUITS[pile // klondike.PILES_PER_SET]

@@ -28,14 +28,12 @@ def describe_move(state, move) -> str:
 
 
 class PyramidController(GameController):
-    extra_actions = ("draw",)
-
     # -- judgement and the status bar ------------------------------------------------------
     def is_won(self, state) -> bool:
         return state.is_won
 
     def is_lost(self, state) -> bool:
-        return state.is_lost
+        return self.engine.is_lost(state)  # a search: asked once per new position
 
     def moves_made(self) -> int:
         """Under "undo counts as a move" the engine counts the undos in."""
@@ -58,7 +56,7 @@ class PyramidController(GameController):
         return f"{self.score():,}"
 
     def lost_title(self) -> str:
-        return "No More Moves"
+        return "No more moves"
 
     def lost_text(self) -> str:
         return (

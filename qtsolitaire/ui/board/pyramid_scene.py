@@ -227,7 +227,7 @@ class PyramidScene(GameScene):
         if not face_up:
             return "Stock: click to turn a card"
         name = card_label(card)
-        if where == "pyramid":
+        if where == PYRAMID:
             return name + (" (covered)" if covered else "")
         return f"{name} ({ {STOCK: 'stock top', WASTE: 'waste top', TEMP: 'in the store', FOUNDATION: 'removed'}[where] })"
 
@@ -260,11 +260,12 @@ class PyramidScene(GameScene):
         state = c.state
         rects = {}
         selectable = interaction.selectable_cards(state)
+        available = set(state.available_cards)
         for card in range(52):
             where, _ = location(state, card)
             if where == PYRAMID and card in selectable:
                 rects[card] = self.face_rect(card)
-            elif where in (WASTE, TEMP) and card in state.available_cards:
+            elif where in (WASTE, TEMP) and card in available:
                 rects[where] = self._pile_rect(where)
         rects[STOCK] = self._pile_rect(STOCK)
         if state.rules.temp_store and state.temp is None and c.selected is not None:
@@ -279,9 +280,8 @@ class PyramidScene(GameScene):
             self.controller.touch(key)
 
     def focus_item(self, key=None):
-        return self._focused_item(self.focus_key if key is None else key)
-
-    def _focused_item(self, key):
+        """The card a pile's focus ring is on: its top card, or the empty place."""
+        key = self.focus_key if key is None else key
         if key is None:
             return None
         state = self.controller.state

@@ -12,7 +12,7 @@ which asks the engine's interaction rules. The scene never decides a rule.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QPixmap
@@ -36,15 +36,15 @@ HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
 
 
-class Placement(NamedTuple):
+class Placement:
     """Where the state puts a piece: its top left, its stacking order, its side, whether it shows at all,
-    and how much darker it is drawn for lying under others (tile_pixmaps.layer_shade)."""
+    and how much darker it is drawn for lying under others (tile_pixmaps.layer_shade). A plain class: built
+    for every piece on every sync, and a NamedTuple's or dataclass's generated code costs start-up."""
 
-    pos: QPointF
-    z: float
-    face_up: bool = True
-    shown: bool = True
-    shade: float = 0.0
+    __slots__ = ("pos", "z", "face_up", "shown", "shade")
+
+    def __init__(self, pos: QPointF, z: float, face_up: bool = True, shown: bool = True, shade: float = 0.0) -> None:
+        self.pos, self.z, self.face_up, self.shown, self.shade = pos, z, face_up, shown, shade
 
 
 class GameScene(BoardScene):

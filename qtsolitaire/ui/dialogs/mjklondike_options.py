@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QSpinBox, QWidget
 
 from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, MAX_DRAW, Options, rule_set
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import RuleSet
 from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
 
 PASSES_SHOWN = 3  # the last spin box holds for every later pass

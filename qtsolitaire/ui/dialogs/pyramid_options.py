@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, Q
 
 from qtsolitaire.engine.pyramid import scoring
 from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
-from qtsolitaire.engine.registry import RuleSet
+from qtsolitaire.engine.api import RuleSet
 from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
 
 REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}

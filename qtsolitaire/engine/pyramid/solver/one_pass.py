@@ -10,22 +10,21 @@ Drawing a card asks the same of the position after the draw with that card on to
 of its pops is a position with x on top again. The positions reachable from one only grow the
 pyramid's empty places, the pointer or clear the store, so each answer is worked out once.
 
-The search is depth first and ends at the first won position met, as `solver._search` does;
+The search is depth first and ends at the first won position met, as `search.depth_first` does;
 the winning line is read back from the answers worked out on the way (`_line_to_pop`).
 
-This decides lost games with many waste orders far sooner than `solver._search` (deals 1-50 of
-pyramid/r0 and r0.cover: slowest deal 1.7 s -> 0.5 s, 2.3 s -> 0.4 s), but it has none of its
-pruning, so easy deals cost more: `solver` gives its own search a head start. Kings are
-removed first, and only pyramid cards that uncover another are parked, as there. A parked card
-is kept by its kind (value, and whether it must still go): parking either of two alike cards
-leads to one position.
+This decides lost games with many waste orders far sooner than `search.depth_first`, but it has
+none of its pruning, so easy deals cost more: `search` gives its own search a head start
+(docs/pyramid-solver.md). Kings are removed first, and only pyramid cards that uncover another
+are parked, as there. A parked card is kept by its kind (value, and whether it must still go):
+parking either of two alike cards leads to one position.
 """
 
 from __future__ import annotations
 
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, VALUE_OF
-from qtsolitaire.engine.pyramid.game import FULL_PYRAMID, PLACES, Draw, Move, Park, Remove
-from qtsolitaire.engine.pyramid.shapes import shape_info
+from qtsolitaire.engine.pyramid.position import FULL_PYRAMID, PLACES, Draw, Move, Park, Remove
+from qtsolitaire.engine.pyramid.solver.shapes import shape_info
 
 
 _PARKED = -1  # in a removal while the line is read back: the card parked, named at the end
@@ -49,7 +48,7 @@ class _Won(Exception):
 
 
 def search(problem) -> list[Move] | None:
-    """The winning line from `problem.start` (a `solver._Problem` on its last pass), or None
+    """The winning line from `problem.start` (a `problem.Problem` on its last pass), or None
     if it is lost; `problem.spend` counts the positions and may raise."""
     return _OnePass(problem).solve()
 
@@ -200,7 +199,7 @@ class _OnePass:
         known = self.pops  # most positions asked of are known: those cost no call
         top = self.top_key[x]
         # Parks before drawing, else a park is tried only once all that drawing leads to is known
-        # (measured on deals 1-50 of the no-redeal temp-store sets: 8-26 % fewer positions).
+        # (fewer positions: docs/pyramid-solver.md).
         for after in moves:
             pops = known.get(after | top)
             if pops is None:

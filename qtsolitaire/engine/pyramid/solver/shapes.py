@@ -1,10 +1,24 @@
-"""What the solvers ask of a pyramid shape: a set of empty places, bit p for place p."""
+"""What the solvers ask of the pyramid's places: which cover which, and of a shape (a set of empty
+places, bit p for place p) which cards it leaves uncovered."""
 
 from __future__ import annotations
 
-from qtsolitaire.engine.pyramid.game import COVERED_BY, PLACES
+from qtsolitaire.engine.pyramid.position import COVERED_BY, PLACES
 
 COVER_MASK = tuple(sum(1 << c for c in COVERED_BY[p]) for p in range(PLACES))  # the places covering p
+RESTS_ON = tuple(sum(1 << q for q in range(PLACES) if p in COVERED_BY[q]) for p in range(PLACES))  # those p covers
+
+
+def _places_beneath(p: int) -> int:
+    """The places that must be gone before place p is uncovered."""
+    mask = 0
+    for c in COVERED_BY[p]:
+        mask |= 1 << c | _places_beneath(c)
+    return mask
+
+
+BELOW = tuple(_places_beneath(p) for p in range(PLACES))  # the places that must go before p is uncovered
+ABOVE = tuple(sum(1 << q for q in range(PLACES) if BELOW[q] >> p & 1) for p in range(PLACES))  # and those after
 
 _shape_cache: dict[int, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
 

@@ -1,0 +1,205 @@
+"""The MahJongg Klondike solver against a brute force on small positions, its safe moves, and its lines."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from qtsolitaire.engine.mjklondike import solver
+from qtsolitaire.engine.mjklondike.engine import ENGINE
+from qtsolitaire.engine.mjklondike.game import (
+    FOUNDATION_PILES,
+    FULL_PILE,
+    TABLEAU_PILES,
+    Draw,
+    Redeal,
+    State,
+    ToFoundation,
+    ToTableau,
+    apply,
+    deal,
+    describe_move,
+    foundation_refusal,
+    is_won,
+    legal_moves,
+    stock_move,
+)
+from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, Options
+from qtsolitaire.engine.mjklondike.tiles import FACE, RANK, SUIT, TILES
+from tests.engine.test_mjklondike_game import board
+
+DRAGONS = {"bamboo": "red", "characters": "green", "dots": "white"}
+WINDS = ["east", "south", "west", "north"]
+SETS = ["bamboo", "characters", "dots"]
+
+
+def every_move(state: State) -> list:
+    """Every legal move, a tile that fits several foundation piles once per pile."""
+    moves = [m for m in legal_moves(state) if not isinstance(m, ToFoundation)]
+    tops = [p[-1] for p in state.tableau if p] + list(state.waste[-1:])
+    moves += [ToFoundation(t, p) for t in tops for p in range(FOUNDATION_PILES) if foundation_refusal(state, t, p) is None]
+    return moves
+
+
+def brute_force(state: State) -> bool:
+    """Whether any sequence of legal moves wins: every position reachable, each once."""
+    seen = set()
+    todo = [state]
+    while todo:
+        s = todo.pop()
+        if is_won(s):
+            return True
+        passes = s.pass_index if s.options.redeals is not None else min(s.pass_index, len(s.options.draw) - 1)
+        key = (s.tableau, s.face_down, s.stock, s.waste, s.foundations, passes)
+        if key in seen:
+            continue
+        seen.add(key)
+        todo += [apply(s, m) for m in every_move(s)]
+    return False
+
+
+def replays_to_a_win(state: State, line) -> bool:
+    for move in line:
+        state = apply(state, move)  # raises IllegalMove on a move the rules refuse
+    return is_won(state)
+
+
+@st.composite
+def endgames(draw, most_loose=7):
+    """A whole position with a few tiles left: foundation piles taken down to 9, 10 or 11 tiles (within one of the
+    others of their set under lockstep), at most `most_loose` tiles in all, those dealt at random to the tableau
+    (face-up runs where they fit), the stock and the waste."""
+    lockstep = draw(st.booleans())
+    options = Options(
+        draw=tuple(draw(st.lists(st.integers(1, 3), min_size=1, max_size=3))),
+        redeals=draw(st.sampled_from([0, 1, 2, None])),
+        lockstep=lockstep,
+        empty_pile=draw(st.sampled_from(sorted(EMPTY_PILE_RULES))),
+    )
+    heights = {}
+    left = most_loose
+    for s in range(3):
+        level = draw(st.integers(9, FULL_PILE))
+        for i in range(4):
+            if lockstep:
+                height = draw(st.integers(level, min(level + 1, FULL_PILE)))
+            else:
+                height = draw(st.integers(9, FULL_PILE))
+            heights[4 * s + i] = max(height, FULL_PILE - left)
+            left -= FULL_PILE - heights[4 * s + i]
+        if lockstep and max(heights[4 * s + i] for i in range(4)) - min(heights[4 * s + i] for i in range(4)) > 1:
+            for i in range(4):  # the loose tiles ran out partway: the set goes up whole, as lockstep keeps it
+                left += FULL_PILE - heights[4 * s + i]
+                heights[4 * s + i] = FULL_PILE
+    foundations = {p: _full(p // 4, p % 4)[:h] for p, h in heights.items()}
+    loose = [face for p, h in heights.items() for face in _full(p // 4, p % 4)[h:]]
+    builds = {(a, b) for a in range(132) for b in range(132)
+              if RANK[b] == RANK[a] + 1 and (SUIT[a] is None or SUIT[a] != SUIT[b])}
+    face_of = {FACE[t]: t for t in range(132)}
+    piles: list[list[str]] = [[] for _ in range(4)]
+    down = [0] * 4
+    stock, waste = [], []
+    for face in draw(st.permutations(loose)):
+        where = draw(st.integers(0, 5))
+        if where < 4:
+            pile = piles[where]
+            if pile and not ((face_of[face], face_of[pile[-1]]) in builds and draw(st.booleans())):
+                down[where] = len(pile)
+            pile.append(face)
+        elif where == 4:
+            stock.append(face)
+        else:
+            waste.append(face)
+    passes = options.redeals if options.redeals is not None else 2
+    return board(piles, face_down=down, stock=stock, waste=waste, foundations=foundations, options=options,
+                 pass_index=draw(st.integers(0, passes)))
+
+
+def _full(s: int, i: int) -> list[str]:
+    suit = SETS[s]
+    return [f"dragon-{DRAGONS[suit]}"] + [f"{suit}-{r}" for r in range(1, 10)] + [f"wind-{WINDS[i]}"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(endgames())
+def test_the_exact_search_agrees_with_a_brute_force(state):
+    truth = brute_force(state)
+    found = solver.search(state, 100_000)
+    assert found.winnable is truth
+    if truth:
+        assert replays_to_a_win(state, found.line)
+    played = solver.solve(state, 100_000)
+    assert played.winnable is truth and (not truth or replays_to_a_win(state, played.line))
+
+
+@settings(max_examples=150, deadline=None)
+@given(endgames())
+def test_a_safe_move_never_turns_a_win_into_a_loss(state):
+    found = solver._foundations(state)
+    for pile, tiles in enumerate(state.tableau):
+        if tiles:
+            s = solver._safe_set(found, solver.CODE[tiles[-1]], state.options.lockstep)
+            if s >= 0:
+                up = next(p for p in range(4 * s, 4 * s + 4) if foundation_refusal(state, tiles[-1], p) is None)
+                assert brute_force(apply(state, ToFoundation(tiles[-1], up))) == brute_force(state)
+
+
+def test_a_dragon_goes_up_at_once_only_where_its_set_is_forced():
+    code = solver.CODE[next(t.id for t in TILES if t.face == "dragon-red")]
+    empty = solver._foundations(board())
+    assert solver._safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
+    begun = solver._foundations(board(foundations={4: ["dragon-red"]}))
+    assert solver._safe_set(begun, code, True) == 1
+    two_taken = solver._foundations(board(foundations={0: ["dragon-green"], 4: ["dragon-white"]}))
+    assert solver._safe_set(two_taken, code, True) == 2
+
+
+def test_a_suit_tile_waits_while_a_tile_could_still_need_it_in_the_tableau():
+    full = {p: [f"dragon-{DRAGONS[SETS[p // 4]]}"] for p in range(12)}
+    ones = solver._foundations(board(foundations=full))
+    bamboo_one = solver.CODE[next(t.id for t in TILES if t.face == "bamboo-1")]
+    assert solver._safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
+    some = dict(full)
+    del some[11]
+    assert solver._safe_set(solver._foundations(board(foundations=some)), bamboo_one, False) == -1
+
+
+def test_the_stock_shows_each_tile_on_each_pass_it_can():
+    state = board(stock=[f"bamboo-{r}" for r in range(1, 8)], options=Options(draw=(3, 2, 1), redeals=2))
+    shown = solver._Search(state, 10).reach(7, 0, 0)
+    assert [i for i, q in shown if q == 0] == [2, 5, 6]
+    assert [i for i, q in shown if q == 1] == [1, 3, 5, 6]
+    assert [i for i, q in shown if q == 2] == list(range(7))
+    # Three at a time on every pass: a tile shown on the first pass is not tried again on a later one.
+    same = board(stock=[f"bamboo-{r}" for r in range(1, 8)], options=Options(draw=(3,), redeals=2))
+    assert solver._Search(same, 10).reach(7, 0, 0) == [(2, 0), (5, 0), (6, 0)]
+
+
+def test_winnable_deals_replay_their_line_and_numbered_deals_stay_as_they_were():
+    rules = ENGINE.rule_sets()[0]
+    assert ENGINE.new_game(rules, 4) == deal(rules.options, 4)  # winnable off: the deal as it always was
+    state = ENGINE.new_game(rules, 5, winnable_only=True)
+    assert ENGINE.deal_attempt(state) > 0  # deal 5 itself is not one the solver wins
+    assert ENGINE.dealt_attempt(rules, 5, ENGINE.deal_attempt(state)) == state
+    verdict = ENGINE.verdict(state)
+    assert verdict.winnable and verdict.hint in every_move(state)
+    result = ENGINE.solve(state)
+    assert result.winnable and replays_to_a_win(state, result.line)
+
+
+def test_a_lost_endgame_is_proved_lost():
+    # The 9 of Bamboo covers the 8 its pile needs first; no wind is in the tableau to take it and no pile can empty.
+    foundations = {p: _full(p // 4, p % 4) for p in range(1, 12)} | {0: _full(0, 0)[:8]}
+    state = board([["bamboo-8", "bamboo-9"]], face_down=[1], foundations=foundations, stock=["wind-east"],
+                  options=Options(draw=(1,), redeals=0, lockstep=False, empty_pile="none"))
+    assert brute_force(state) is False
+    assert solver.search(state).winnable is False and ENGINE.verdict(state).winnable is False
+
+
+def test_moves_read_as_a_player_follows_them():
+    state = board([["wind-east"], ["bamboo-2", "dots-9"]], face_down=[0, 1], waste=["dragon-red"],
+                  stock=["bamboo-1"])
+    nine = state.tableau[1][1]
+    assert describe_move(state, ToTableau(nine, 0)) == "9 of Circles: pile 2 -> pile 1"
+    assert describe_move(state, ToFoundation(state.waste[-1], 2)) == "Red Dragon: waste -> foundation 3"
+    assert describe_move(state, Draw()) == "turn stock (pass 1)"
+    assert describe_move(state, Redeal()) == "turn the waste over (pass 2)"
+    assert ENGINE.describe_move(state, stock_move(state)) == "turn stock (pass 1)"
