@@ -15,22 +15,10 @@ from pathlib import Path
 
 from bench.bench_mahjong_engine import per_call_ms  # run from the repository root, PYTHONPATH=.
 from qtsolitaire.engine.mahjong.importers import parse_gnome_map, parse_kmahjongg
+from qtsolitaire.engine.mahjong.layout_editing import LayoutDraft
 from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layout
 from qtsolitaire.store.layout_library import import_files
 from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
-
-
-def kmahjongg_text(positions) -> str:
-    """A v1.1 layout of the given positions (the importers' inverse, for the benchmark only)."""
-    width = max(x for x, _, _ in positions) + 2
-    height = max(y for _, y, _ in positions) + 2
-    depth = max(z for _, _, z in positions) + 1
-    grid = [[["."] * width for _ in range(height)] for _ in range(depth)]
-    for x, y, z in positions:
-        for dx, dy, ch in ((0, 0, "1"), (1, 0, "2"), (1, 1, "3"), (0, 1, "4")):
-            grid[z][y + dy][x + dx] = ch
-    rows = ["".join(row) for level in grid for row in level]
-    return "\n".join(["kmahjongg-layout-v1.1", f"w{width}", f"h{height}", f"d{depth}", *rows]) + "\n"
 
 
 def gnome_text(positions, maps: int) -> str:
@@ -40,7 +28,7 @@ def gnome_text(positions, maps: int) -> str:
 
 def main() -> None:
     turtle = load_layout(SHIPPED_DIR / "classic-turtle.json").positions
-    k_text, g_text = kmahjongg_text(turtle), gnome_text(turtle, 1)
+    k_text, g_text = LayoutDraft.of(turtle, "Turtle").to_kmahjongg(), gnome_text(turtle, 1)
     rows = [
         ("read a 144-tile KMahjongg layout", per_call_ms(lambda: parse_kmahjongg(k_text, "T"), 50)),
         ("read a 144-tile GNOME map", per_call_ms(lambda: parse_gnome_map(g_text), 50)),
