@@ -643,7 +643,7 @@ class MainWindow(QMainWindow):
 
     def _show_rules_name(self) -> None:
         c = self.controller
-        caption = "Layout" if c.game.id == "mahjong" else "Rules"
+        caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
         label = self._rules_label
         text = f"{caption}: {c.rules.name}"
         # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
