@@ -13,7 +13,7 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QMainWindow, QMessageBox, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget,
@@ -140,27 +140,59 @@ class EditorCanvas(QWidget):
         p.end()
 
     def _paint_problems(self, p: QPainter, m: TileMetrics, facts: Facts) -> None:
-        """Each problem's words beside the tile it concerns, the tile ringed in red."""
+        """Each problem's words beside the tiles it concerns, the tiles ringed in red."""
+        p.setFont(self._label_font())
+        for rings, label, text in self.problem_labels(m, facts):
+            p.setPen(QPen(PROBLEM_COLOR, max(2.0, m.width * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for ring in rings:
+                p.drawRoundedRect(ring, 4, 4)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 10, 10, 220))
+            p.drawRoundedRect(label, 4, 4)
+            p.setPen(QColor("#ffd6d0"))
+            p.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _label_font(self) -> QFont:
         font = QFont(self.font())
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
-        p.setFont(font)
+        return font
+
+    def problem_labels(self, m: TileMetrics, facts: Facts) -> list[tuple[list[QRectF], QRectF, str]]:
+        """(red rings, label rectangle, words) for the problems shown on this layer: one label for each
+        group of touching tiles with the same problem. A label goes right of its group, else left, else a
+        line lower or higher, the first place that covers no other label and no ringed tile, so labels
+        never run into each other."""
+        groups: list[tuple[list[Position], str]] = []
         for problem in facts.problems:
             if problem.position is None or problem.position[2] > self.layer:
                 continue
             x, y, z = problem.position
-            rect = QRectF(0, 0, m.width, m.height).translated(self.tile_point(x, y, z))
-            p.setPen(QPen(PROBLEM_COLOR, max(2.0, m.width * 0.07)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
-            text_rect = p.fontMetrics().boundingRect(problem.text).adjusted(-4, -2, 4, 2)
-            text_rect.moveTopLeft(rect.topRight().toPoint() + QPointF(m.depth + 4, 0).toPoint())
-            if text_rect.right() > self.width():
-                text_rect.moveTopRight(rect.topLeft().toPoint() - QPointF(6, 0).toPoint())
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(40, 10, 10, 220))
-            p.drawRoundedRect(QRectF(text_rect), 4, 4)
-            p.setPen(QColor("#ffd6d0"))
-            p.drawText(QRectF(text_rect), Qt.AlignmentFlag.AlignCenter, problem.text)
+            touching = [g for g in groups if g[1] == problem.text and any(
+                gz == z and abs(gx - x) <= 2 and abs(gy - y) <= 2 for gx, gy, gz in g[0])]
+            merged = [problem.position] + [p for g in touching for p in g[0]]
+            groups = [g for g in groups if g not in touching] + [(merged, problem.text)]
+        face = QRectF(0, 0, m.width, m.height)
+        ringed = [[face.translated(self.tile_point(*p)).adjusted(-2, -2, 2, 2) for p in sorted(tiles)]
+                  for tiles, _ in groups]
+        every_ring = [ring for rings in ringed for ring in rings]
+        font_metrics = QFontMetricsF(self._label_font())
+        bounds = QRectF(self.rect())
+        placed: list[tuple[list[QRectF], QRectF, str]] = []
+        for (_, text), rings in zip(groups, ringed):
+            size = font_metrics.boundingRect(text).adjusted(-4, -2, 4, 2).size()
+            first = rings[0]  # the top-left tile: the label reads from its row
+            right = max(ring.right() for ring in rings if ring.top() == first.top())
+            beside = (QRectF(QPointF(right + m.depth + 2, first.top()), size),
+                      QRectF(QPointF(first.left() - 4 - size.width(), first.top()), size))
+            step = size.height() + 2
+            candidates = [rect.translated(0, sign * k * step) for k in range(60) for sign in (1, -1)
+                          for rect in beside]
+            free_of_labels = [c for c in candidates if not any(c.intersects(other[1]) for other in placed)]
+            label = next((c for c in free_of_labels if bounds.contains(c)
+                          and not any(c.intersects(r) for r in every_ring)), free_of_labels[0])
+            placed.append((rings, label, text))
+        return placed
 
     def _paint_cursor(self, p: QPainter, m: TileMetrics) -> None:
         p.setBrush(Qt.BrushStyle.NoBrush)

@@ -86,7 +86,7 @@ def test_save_is_refused_for_an_odd_count_with_the_reason():
 def test_a_tile_resting_on_nothing_is_named():
     draft = LayoutDraft.of([(0, 0, 0), (8, 8, 1)])
     texts = [(p, t) for p, t, _ in draft.facts().problems]
-    assert ((8, 8, 1), "rests on nothing: layer 1 has no tile under it") in texts
+    assert ((8, 8, 1), "rests on nothing: no tile under it on layer 1") in texts
 
 
 def test_an_empty_name_blocks_saving():

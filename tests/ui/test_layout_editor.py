@@ -121,6 +121,30 @@ def test_an_odd_count_is_shown_and_refused_with_the_reason(qtbot, monkeypatch):
     assert not any(paths.user_layouts_dir().glob("*.json")) if paths.user_layouts_dir().exists() else True
 
 
+def test_problem_labels_of_neighbouring_tiles_never_overlap(qtbot):
+    editor = editor_for(qtbot)
+    editor.mirror_x_box.setChecked(True)
+    qtbot.keyClick(editor.canvas, Qt.Key.Key_PageUp)
+    # on layer 2 over nothing: a run of three and a tile touching it, a lone tile a tile's gap from its mirror
+    # image (the two labels that ran into each other), and a tile under a long label's way
+    for x, y in ((6, 6), (8, 6), (10, 6), (8, 8), (14, 12), (10, 14)):
+        click(qtbot, editor, x, y, 1)
+    hanging = [p for p in editor.facts.problems if p.position is not None]
+    assert len(hanging) == 12 and all(p.text == "rests on nothing: no tile under it on layer 1" for p in hanging)
+    labels = editor.canvas.problem_labels(editor.canvas.metrics(), editor.facts)
+    assert len(labels) == 6  # one per touching group: two groups of four, four lone tiles
+    rings = [ring for group, _, _ in labels for ring in group]
+    assert len(rings) == 12  # every problem tile ringed, its words beside its group
+    for i, (group, label, _) in enumerate(labels):
+        assert editor.canvas.rect().contains(label.toAlignedRect())
+        assert not any(label.intersects(other) for _, other, _ in labels[i + 1:])
+        assert not any(label.intersects(ring) for ring in rings)
+        assert abs(label.center().y() - group[0].center().y()) < 4 * label.height()
+    assert editor.problem_list.count() == 12
+    assert editor.problem_list.item(0).text() == \
+        "Caution: Layer 2, column 6, row 6: rests on nothing: no tile under it on layer 1"
+
+
 def test_moving_the_whole_layout_and_the_layer_switch(qtbot):
     editor = editor_for(qtbot)
     click(qtbot, editor, 4, 4, 0)

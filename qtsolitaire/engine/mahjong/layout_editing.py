@@ -226,7 +226,7 @@ class LayoutDraft:
             free_mask = geometry.free_mask(geometry.full)
             free = frozenset(p for i, p in enumerate(positions) if free_mask >> i & 1)
             stars = stars_for_share(len(free) / len(positions))
-            problems += [Problem(p, f"rests on nothing: layer {p[2]} has no tile under it", False)
+            problems += [Problem(p, f"rests on nothing: no tile under it on layer {p[2]}", False)
                          for p in positions if p[2] and not self._held_up(p)]
         name = self.name.strip()
         if not name:
