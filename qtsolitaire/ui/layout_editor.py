@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtsolitaire.engine.deals import MAX_DEAL
+from qtsolitaire.engine.mahjong.game import free_mask
 from qtsolitaire.engine.mahjong.generate import winnable_game
 from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Position
 from qtsolitaire.engine.mahjong.layout_editing import Facts, LayoutDraft, deals_won
@@ -58,6 +59,7 @@ class EditorCanvas(QWidget):
         self.painter = TilePainter(editor.tile_set, paths.cache_dir() / "tiles")
         self._drag: tuple[str, Position] | None = None  # ("place" | "erase" | "fill" | "clear", start)
         self._drag_end = (0, 0)
+        self.preview = None  # Try It's deal, shown face up as the game draws it until the next edit
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setMinimumSize(480, 360)
@@ -82,10 +84,11 @@ class EditorCanvas(QWidget):
         return QPointF(round((self.width() - grid_w) / 2), round((self.height() - grid_h) / 2))
 
     def tile_point(self, x: int, y: int, z: int) -> QPointF:
-        """Top left of the face of the tile at (x, y, z); the layers under the edited one drop down-right."""
+        """Top left of the face of the tile at (x, y, z); the layers under the edited one (under the top
+        one in a preview) drop down-right."""
         m = self.metrics()
         o = self.origin()
-        drop = (self.layer - z) * m.depth
+        drop = ((self.draft.top_layer if self.preview is not None else self.layer) - z) * m.depth
         return QPointF(o.x() + x * (m.width + m.depth) // 2 + drop, o.y() + y * (m.height + m.depth) // 2 + drop)
 
     def cell_at(self, point: QPointF) -> tuple[float, float]:
@@ -122,6 +125,10 @@ class EditorCanvas(QWidget):
             mid = o.y() + draft.height / 2 * half_h
             p.drawLine(QPointF(o.x(), mid), QPointF(o.x() + draft.width * half_w, mid))
 
+        if self.preview is not None:
+            self._paint_preview(p, m, dpr)
+            p.end()
+            return
         top = draft.top_layer
         shown = [t for t in draft.sorted_positions() if t[2] <= self.layer]
         face = QRectF(0, 0, m.width, m.height)
@@ -138,6 +145,17 @@ class EditorCanvas(QWidget):
         self._paint_problems(p, m, facts)
         self._paint_cursor(p, m)
         p.end()
+
+    def _paint_preview(self, p: QPainter, m: TileMetrics, dpr: float) -> None:
+        """The dealt faces on every layer, shaded and dimmed where blocked, as the board draws them."""
+        state = self.preview
+        positions = state.layout.positions
+        free = free_mask(state)
+        top = self.draft.top_layer
+        for i in sorted(range(len(positions)), key=lambda i: (positions[i][2], positions[i][1], positions[i][0])):
+            x, y, z = positions[i]
+            tile = self.painter.tile(state.faces[i], m, dpr, layer_shade(z, top), not free >> i & 1)
+            p.drawPixmap(self.tile_point(x, y, z), tile)
 
     def _paint_problems(self, p: QPainter, m: TileMetrics, facts: Facts) -> None:
         """Each problem's words beside the tiles it concerns, the tiles ringed in red."""
@@ -402,6 +420,11 @@ class LayoutEditor(QMainWindow):
         self.try_label.setObjectName("tryResult")
         self.try_label.setWordWrap(True)
         side.addWidget(self.try_label)
+        self.back_button = QPushButton("&Back to Editing")
+        self.back_button.setToolTip("Hide the dealt faces and edit the layout again")
+        self.back_button.clicked.connect(lambda: self.refresh())
+        self.back_button.hide()
+        side.addWidget(self.back_button)
         self.how_hard_bar = QProgressBar()
         self.how_hard_bar.setRange(0, HOW_HARD_DEALS)
         self.how_hard_bar.hide()
@@ -468,6 +491,8 @@ class LayoutEditor(QMainWindow):
         """Every live fact from the draft as it now is."""
         draft = self.draft
         facts = self.facts = draft.facts()
+        self.canvas.preview = None  # any edit ends Try It's preview
+        self.back_button.hide()
         if self.name_edit.text() != draft.name:
             self.name_edit.setText(draft.name)
         self.stars_box.setCurrentIndex(draft.stars or 0)
@@ -631,6 +656,9 @@ class LayoutEditor(QMainWindow):
         self._dealt_text = (f"Deal {deal} is a winnable game: the solver clears it." if won else
                             f"No winnable deal: no order of taking pairs clears this layout (deal {deal}).")
         self.try_label.setText(self._dealt_text)
+        self.canvas.preview = state if won else None
+        self.back_button.setVisible(bool(won))
+        self.canvas.update()
         deals = random.sample(range(1, MAX_DEAL + 1), HOW_HARD_DEALS)
         self.how_hard_bar.setValue(0)
         self.how_hard_bar.show()

@@ -166,6 +166,31 @@ def test_try_it_deals_a_winnable_game_and_measures_how_hard_on_a_worker(qtbot):
     assert "wins 40 of 40 random deals (100%)" in editor.try_label.text()  # four tiles are one match group
 
 
+def test_try_it_shows_the_dealt_faces_until_back_to_editing_or_the_next_edit(qtbot):
+    editor = editor_for(qtbot)
+    editor.draft.fill((2, 2, 0), (8, 4))
+    editor.draft.place((3, 3, 1))
+    editor.draft.place((5, 3, 1))
+    editor.refresh()
+    blank = editor.canvas.grab().toImage()
+    editor.try_it()
+    preview = editor.canvas.preview
+    assert preview is editor._dealt and verdict(preview).winnable
+    assert set(preview.layout.positions) == editor.draft.positions
+    assert editor.back_button.isVisible()
+    assert editor.canvas.grab().toImage() != blank  # faces drawn where blank tiles were
+    qtbot.waitUntil(lambda: not editor.how_hard_running, timeout=30000)
+    assert "How hard" in editor.try_label.text() and editor.canvas.preview is preview  # measured beside it
+    qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
+    assert editor.canvas.preview is None and not editor.back_button.isVisible()
+    assert editor.canvas.grab().toImage() == blank
+    editor.try_it()
+    assert editor.canvas.preview is not None
+    click(qtbot, editor, 12, 2, 0)  # an edit ends the preview
+    assert editor.canvas.preview is None and (12, 2, 0) in editor.draft.positions
+    editor._stop_how_hard()
+
+
 def test_export_to_kmahjongg_then_import_gives_the_same_positions(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: pytest.fail(text))
     editor = editor_for(qtbot)
