@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, 
 from qtsolitaire import __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
-from qtsolitaire.engine.daily import daily_deal, day_name
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
 from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
@@ -370,6 +369,8 @@ class MainWindow(QMainWindow):
     def start_daily(self, game_id: str | None = None, day: date | None = None) -> None:
         """The daily challenge of a game (the current one) on a day (today, UTC): winnable wherever the
         game can deal winnable games, whatever the player's preference, so it is the same for everyone."""
+        from qtsolitaire.engine.daily import daily_deal, day_name  # it loads every game's rules: not at start-up
+
         game = registry.game(game_id or self.controller.game.id)
         day = day or utc_today()
         c = self.controller
@@ -508,6 +509,9 @@ class MainWindow(QMainWindow):
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
         daily = controller.daily
+        if daily is not None:
+            from qtsolitaire.engine.daily import day_name
+
         self.setWindowTitle(controller.game.name if daily is None else
                             f"{controller.game.name} — Daily Challenge of {day_name(daily)}")
         self._daily_label.setText("" if daily is None else f"Daily Challenge: {day_name(daily)}")
@@ -666,6 +670,8 @@ class MainWindow(QMainWindow):
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won" and c.daily is not None:
+            from qtsolitaire.engine.daily import day_name
+
             self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
                                      [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart),
                                       ("Statistics", lambda: self.show_statistics(daily=True))])
