@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bench.bench_mahjong_engine import per_call_ms  # run from the repository root, PYTHONPATH=.
 from qtsolitaire.engine.mahjong.importers import parse_gnome_map, parse_kmahjongg
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layout
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layout
 from qtsolitaire.store.layout_library import import_files
 from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 

@@ -9,7 +9,7 @@ import time
 
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import game
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layouts
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts, use_layout_folders
 from benchkit import print_table  # bench/benchkit.py: run as python bench/<name>.py
 
 
@@ -25,6 +25,7 @@ def per_call_ms(fn, repeat: int) -> float:
 
 
 def main() -> None:
+    use_layout_folders()
     rows = [("load the 5 shipped layouts (parse, validate, geometry)", per_call_ms(lambda: load_layouts([SHIPPED_DIR]), 20))]
     rows.append(("ENGINE.rule_set('turtle'), files unchanged", per_call_ms(lambda: game.ENGINE.rule_set("turtle"), 200)))
     for layout in load_layouts([SHIPPED_DIR])[0]:

@@ -1,7 +1,7 @@
 """Solvers: how many deals they decide, and how long a deal takes. One table per game.
 
-Targets (Mahjong): on Classic Turtle random deals every deal decided, median under 15 ms,
-p99 under 1 s; a winnable Turtle deal generated in under 50 ms median.
+Targets (Mahjong): on Classic Turtle random deals (1-100, and 5001-6000) every deal decided,
+median under 15 ms, p99 under 500 ms; a winnable Turtle deal generated in under 50 ms median.
 Targets (Pyramid): for any rule set, median under 50 ms and max under 2 s per deal. Dealing a
 winnable Pyramid game has no target; its table shows how long a player waits for one.
 Targets (MahJongg Klondike): every preset, deals 1-200: at most 1 % undecided, median under 200 ms,
@@ -10,11 +10,13 @@ p99 under 3 s; the base preset's win rate above the hint-follower's 36 %.
 Run: PYTHONPATH=. python bench/solvers.py  (a few minutes). To add a game, write a function
 that returns a Table and print it from main.
     --game pyramid            only one game's table (mahjong, pyramid or mjklondike)
+    --mahjong-layout ID --mahjong-kind random --mahjong-first N --mahjong-deals N
+                              only those Mahjong deals, e.g. the figure: classic-turtle, random, 5001, 1000
     --pyramid-rules all       every combination of the options that change play (64 rule sets)
     --pyramid-match REGEX     only the rule sets whose key the pattern finds, for example
                               '^pyramid($|/(?!r0))' for every set with redeals, '\\.pack$' for the whole pack
     --first N --deals N       the Pyramid and MahJongg Klondike deals to solve (default 1 and 200)
-    --jobs N                  MahJongg Klondike deals solved in N processes at once (default 2)
+    --jobs N                  Mahjong and MahJongg Klondike deals solved in N processes at once (default 2)
     --winnable-deals N        how many winnable Pyramid deals to time per rule set (default 20, 0: none)
     --verdicts FILE           also write every Pyramid verdict and its node count as JSON, to compare
                               solver versions (a refactor must leave the file byte-identical)
@@ -23,6 +25,7 @@ that returns a Table and print it from main.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import re
@@ -42,6 +45,7 @@ from qtsolitaire.engine.mjklondike.rules import PRESETS as MJKLONDIKE_PRESETS
 from qtsolitaire.engine.pyramid import solver as pyramid_solver
 from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
 from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, PyramidRules, parse_key as pyramid_rules
+from qtsolitaire.store.layout_files import use_layout_folders
 
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 # deals per layout (random, winnable): the layouts the targets name get more
@@ -85,27 +89,38 @@ def timed(fn: Callable):
     return value, time.perf_counter() - start
 
 
-def mahjong_table() -> Table:
+def mahjong_deal(layout: str, deal: int, winnable: bool) -> tuple[bool | None, float, float]:
+    """One Mahjong deal dealt and solved: the verdict, the seconds to solve and to deal."""
+    rules = MAHJONG.rule_set(layout)
+    state, deal_seconds = timed(lambda: MAHJONG.new_game(rules, deal, winnable_only=winnable))
+    result, solve_seconds = timed(lambda: mahjong_solver.solve_state(state, MAHJONG_BUDGET))
+    return result.winnable, solve_seconds, deal_seconds
+
+
+def mahjong_table(layouts: list[str] | None = None, kinds=(False, True), first: int = 1, count: int | None = None,
+                  jobs: int = 2) -> Table:
+    """Every layout (or those named), random and winnable deals; `count` deals from `first`, or as
+    MAHJONG_DEALS says. With `jobs` above 1 the deals are spread over that many processes, so the times are
+    per deal with that much company."""
     table = Table(
         "Mahjong solver (with peeking)",
         ("layout", "deals", "kind", "won", "lost", "undecided", "median ms", "p99 ms", "max ms", "deal ms"),
         notes=[f"node budget {MAHJONG_BUDGET} per deal; 'deal ms' is the median time to deal (winnable: generate)"],
     )
-    for rules in MAHJONG.rule_sets():
-        for winnable in (False, True):
-            count = MAHJONG_DEALS.get(rules.key, DEFAULT_DEALS)[winnable]
-            verdicts, solve_seconds, deal_seconds = [], [], []
-            for deal in range(1, count + 1):
-                state, seconds = timed(lambda: MAHJONG.new_game(rules, deal, winnable_only=winnable))
-                deal_seconds.append(seconds)
-                result, seconds = timed(lambda: mahjong_solver.solve_state(state, MAHJONG_BUDGET))
-                solve_seconds.append(seconds)
-                verdicts.append(result.winnable)
-            table.rows.append((
-                rules.key, count, "winnable" if winnable else "random",
-                verdicts.count(True), verdicts.count(False), verdicts.count(None),
-                *spread_ms(solve_seconds), f"{statistics.median(deal_seconds) * 1000:.1f}",
-            ))
+    with Pool(jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        run = pool.starmap if pool else itertools.starmap
+        for layout in layouts or [rules.key for rules in MAHJONG.rule_sets()]:
+            for winnable in kinds:
+                deals = range(first, first + (count or MAHJONG_DEALS.get(layout, DEFAULT_DEALS)[winnable]))
+                results = list(run(mahjong_deal, [(layout, deal, winnable) for deal in deals]))
+                verdicts = [verdict for verdict, _, _ in results]
+                table.rows.append((
+                    layout, f"{deals.start}-{deals.stop - 1}", "winnable" if winnable else "random",
+                    verdicts.count(True), verdicts.count(False), verdicts.count(None),
+                    *spread_ms([seconds for _, seconds, _ in results]),
+                    f"{statistics.median(seconds for _, _, seconds in results) * 1000:.1f}",
+                ))
+                print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
     return table
 
 
@@ -196,13 +211,19 @@ def print_table(table: Table) -> None:
 
 
 def main() -> None:
+    use_layout_folders()
     parser = argparse.ArgumentParser(description="Solver benchmarks: one table per game.")
     parser.add_argument("--game", choices=("mahjong", "pyramid", "mjklondike"), help="only this game's table")
-    parser.add_argument("--jobs", type=int, default=2, help="processes for the MahJongg Klondike deals")
+    parser.add_argument("--jobs", type=int, default=2, help="processes for the Mahjong and MahJongg Klondike deals")
     parser.add_argument("--pyramid-rules", choices=("presets", "all"), default="presets",
                         help="the presets and extreme rule sets (default), or every combination")
     parser.add_argument("--pyramid-match", metavar="REGEX", type=re.compile,
                         help="only the Pyramid rule sets whose key this pattern finds (re.search)")
+    parser.add_argument("--mahjong-layout", action="append", metavar="ID",
+                        help="only this Mahjong layout (again for more)")
+    parser.add_argument("--mahjong-kind", choices=("random", "winnable"), help="only random or winnable Mahjong deals")
+    parser.add_argument("--mahjong-first", type=int, default=1, metavar="N", help="first Mahjong deal")
+    parser.add_argument("--mahjong-deals", type=int, metavar="N", help="how many Mahjong deals per layout and kind")
     parser.add_argument("--first", type=int, default=1, help="first Pyramid or MahJongg Klondike deal")
     parser.add_argument("--deals", type=int, default=PYRAMID_DEALS, help="how many Pyramid or MahJongg Klondike deals")
     parser.add_argument("--verdicts", metavar="FILE", help="write the Pyramid verdicts and node counts as JSON")
@@ -211,7 +232,8 @@ def main() -> None:
     args = parser.parse_args()
     verdicts: dict = {}
     if args.game in (None, "mahjong"):
-        print_table(mahjong_table())
+        kinds = (False, True) if args.mahjong_kind is None else (args.mahjong_kind == "winnable",)
+        print_table(mahjong_table(args.mahjong_layout, kinds, args.mahjong_first, args.mahjong_deals, args.jobs))
     if args.game in (None, "pyramid"):
         rule_sets = PYRAMID_ALL_RULES if args.pyramid_rules == "all" else PYRAMID_RULES
         if args.pyramid_match:

@@ -2,3 +2,4 @@
 
 __version__ = "0.1.0"
 APP_ID = "io.github.qtsolitaire.QtSolitaire"
+APP_NAME = "QtSolitaire"  # as title bars, the desktop entry and About spell it

@@ -6,7 +6,7 @@ import argparse
 import gc
 import sys
 
-from qtsolitaire import APP_ID, __version__
+from qtsolitaire import APP_ID, APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import MAX_DEAL
 
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([_qt_text(a) for a in (sys.argv[0], *argv)])
     app.setApplicationName("qtsolitaire")
-    app.setApplicationDisplayName("QtSolitaire")
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
 
@@ -65,8 +65,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
-    from PySide6.QtCore import Qt
-
+    from qtsolitaire.ui.app_icon import app_icon
     from qtsolitaire.ui.quit_signals import quit_on_signals
 
     window = window_class()
@@ -78,23 +77,31 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
         print(f"qtsolitaire: {unknown.args[0]}", file=sys.stderr)
         return 2
 
-    def second_launch(arguments: list[str]) -> None:
-        try:
-            again = parse_arguments(arguments)
-            if again.game:
-                open_requested(window, again)
-        except (SystemExit, KeyError):
-            pass  # a bad second command line must not disturb the game in progress
-        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
-        window.show()
-        window.raise_()
-        window.activateWindow()
-
-    instance.arguments_received.connect(second_launch)
+    instance.arguments_received.connect(lambda arguments: second_launch(window, arguments))
     window.show()
     window.settled.connect(instance.release)
     window.settled.connect(_collect_garbage_again)
+    # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
+    window.settled.connect(lambda: app.setWindowIcon(app_icon()))
     return app.exec()
+
+
+def second_launch(window, arguments: list[str]) -> None:
+    """Another launch handed its command line over: the window comes to the front, and a game it names
+    replaces the one under way only if the player agrees."""
+    from PySide6.QtCore import Qt
+
+    # Raised first: a question about the game under way is asked in the window the player now sees.
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    try:
+        again = parse_arguments(arguments)
+        if again.game:
+            window.open_game(again.game, again.rules, again.deal)
+    except (SystemExit, KeyError):
+        pass  # a bad second command line must not disturb the game in progress
 
 
 def _qt_text(argument: str) -> str:
@@ -105,7 +112,7 @@ def _qt_text(argument: str) -> str:
 
 def open_requested(window, args: argparse.Namespace) -> None:
     if args.game:
-        window.start_game(args.game, args.rules, args.deal)
+        window.open_game(args.game, args.rules, args.deal)
     else:
         window.resume_or_start()
 

@@ -1,4 +1,4 @@
-"""qtsolitaire-cli: the headless verbs (layouts, deal, solve, stats)."""
+"""qtsolitaire-cli: the headless verbs (layouts, deal, solve, rules, stats); solve and rules are in cli_solve.py."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 from qtsolitaire import desktop
 from qtsolitaire.outside_files import shown_name
 from qtsolitaire.quoting import quoted
+from qtsolitaire.store.layout_files import use_layout_folders
 
 
 class CliError(Exception):
@@ -59,7 +60,8 @@ def run_layouts_list(args) -> int:
 
 
 def run_layouts_check(args) -> int:
-    from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, load_layout
+    from qtsolitaire.engine.mahjong.layout import LayoutError
+    from qtsolitaire.store.layout_files import SHIPPED_DIR, layout_files, load_layout
 
     shipped_ids = {path.stem for path in layout_files(SHIPPED_DIR)}
     ok = True
@@ -116,29 +118,38 @@ def _day(text: str):
     raise argparse.ArgumentTypeError(f"{text!r} is not a date: write it as YYYY-MM-DD")
 
 
+def game_engine(game_id: str, missing_ok: bool = False):
+    """A game's registry entry and its ENGINE (None, with `missing_ok`, when this build lacks the game)."""
+    from qtsolitaire.engine import registry
+
+    try:
+        info = registry.game(game_id)
+    except KeyError as e:
+        raise CliError(e.args[0]) from None
+    try:
+        return info, info.engine
+    except ModuleNotFoundError as e:
+        if e.name != info.module:
+            raise
+        if missing_ok:
+            return info, None
+        raise CliError(f"{info.id}: not available in this build") from None
+
+
 def run_deal(args) -> int:
     from qtsolitaire.engine import registry
     from qtsolitaire.engine.api import Capability
 
-    try:
-        info = registry.game(args.game)
-    except KeyError as e:
-        raise CliError(e.args[0]) from None
+    info, engine = game_engine(args.game)
     if args.daily is not None:
         _set_daily_deal(args, info)
     if args.layout is not None:
-        if Capability.LAYOUTS not in info.engine.capabilities:
+        if Capability.LAYOUTS not in engine.capabilities:
             played_on_layouts = " or ".join(g.id for g in registry.GAMES if Capability.LAYOUTS in g.engine.capabilities)
             raise CliError(f"--layout is only for {played_on_layouts}; use --rules")
         if args.rules is not None and args.rules != args.layout:
             raise CliError("--layout and --rules name different layouts")
         args.rules = args.layout
-    try:
-        engine = info.engine
-    except ModuleNotFoundError as e:
-        if e.name != info.module:
-            raise
-        raise CliError(f"{info.id}: not available in this build") from None
     try:
         rules = engine.rule_sets()[0] if args.rules is None else engine.rule_set(args.rules)
     except KeyError as e:
@@ -166,114 +177,6 @@ def _set_daily_deal(args, info) -> None:
     except KeyError as e:
         raise CliError(f"deal: {e.args[0]}") from None
     args.winnable = Capability.WINNABLE_DEALS in info.engine.capabilities
-
-
-# --- solve ---------------------------------------------------------------------------------------
-
-
-def _deal_range(args) -> range:
-    from qtsolitaire.engine.deals import MAX_DEAL
-
-    if args.deals < 1:
-        raise CliError(f"solve {args.solve_game}: --deals must be at least 1")
-    if not 1 <= args.first <= MAX_DEAL - args.deals + 1:
-        raise CliError(f"solve {args.solve_game}: deals run from 1 to {MAX_DEAL}")
-    if args.budget is not None and args.budget < 1:
-        raise CliError(f"solve {args.solve_game}: --budget must be at least 1")
-    return range(args.first, args.first + args.deals)
-
-
-def print_solve_rows(rows: list[dict], as_json: bool, title: dict) -> dict:
-    """The per-deal lines of a solve verb, then the summary; returns the summary.
-
-    Each row has deal, winnable (True, False or None), seconds and nodes; `title` names what
-    was solved and leads the summary.
-    """
-    import statistics
-
-    verdicts = [row["winnable"] for row in rows]
-    summary = dict(
-        title,
-        deals=len(rows),
-        winnable=verdicts.count(True),
-        unwinnable=verdicts.count(False),
-        undecided=verdicts.count(None),
-        median_seconds=round(statistics.median(row["seconds"] for row in rows), 4),
-    )
-    if as_json:
-        for row in rows:
-            print(json.dumps(row))
-        print(json.dumps({"summary": summary}))
-        return summary
-    words = {True: "yes", False: "no", None: "undecided"}
-    print(f"{'DEAL':>10}  {'WINNABLE':<9}  {'SECONDS':>8}  {'NODES':>7}")
-    for row in rows:
-        print(f"{row['deal']:>10}  {words[row['winnable']]:<9}  {row['seconds']:>8.3f}  {row['nodes']:>7}")
-    print(
-        f"{summary['deals']} deals: {summary['winnable']} winnable, {summary['unwinnable']} not, "
-        f"{summary['undecided']} undecided; median {summary['median_seconds']:.3f} s"
-    )
-    return summary
-
-
-def run_solve_mahjong(args) -> int:
-
-    from qtsolitaire.engine.mahjong import solver
-    from qtsolitaire.engine.mahjong.game import ENGINE
-
-    deals = _deal_range(args)
-    budget = solver.DEFAULT_NODE_BUDGET if args.budget is None else args.budget
-    try:
-        rules = ENGINE.rule_sets()[0] if args.layout is None else ENGINE.rule_set(args.layout)
-    except KeyError as e:
-        raise CliError(f"solve mahjong: {e.args[0]}") from None
-    rows = []
-    for deal in deals:
-        state = ENGINE.new_game(rules, deal, winnable_only=not args.random)
-        rows.append(_timed_solve(deal, lambda: solver.solve_state(state, node_budget=budget)))
-    kind = "random" if args.random else "winnable"
-    summary = print_solve_rows(rows, args.json, {"game": "mahjong", "layout": rules.key, "kind": kind})
-    return 1 if not args.random and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
-
-
-def _timed_solve(deal: int, solve) -> dict:
-    """One row of `solve GAME`: the solver's verdict on a deal, how long it took, how many nodes."""
-    import time
-
-    start = time.perf_counter()
-    result = solve()
-    seconds = time.perf_counter() - start
-    return {"deal": deal, "winnable": result.winnable, "seconds": round(seconds, 4), "nodes": result.nodes}
-
-
-def _pyramid_redeals(text: str) -> int | None:
-    if text == "unlimited":
-        return None
-    if text in ("0", "1", "2"):
-        return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r:.40}: redeals are 0, 1, 2 or unlimited")
-
-
-def run_solve_pyramid(args) -> int:
-
-    from qtsolitaire.engine.pyramid import solver
-    from qtsolitaire.engine.pyramid.game import new_game
-    from qtsolitaire.engine.pyramid.rules import PyramidRules
-
-    deals = _deal_range(args)
-    budget = solver.DEFAULT_NODE_BUDGET if args.budget is None else args.budget
-    rules = PyramidRules(redeals=args.redeals, stock_top_available=not args.no_stock_top,
-                         covering_pair=args.covering_pair, temp_store=args.temp_store, goal=args.goal)
-    rows = []
-    for deal in deals:
-        try:
-            state = new_game(rules, deal, winnable_only=args.winnable)
-        except ValueError as e:
-            raise CliError(f"solve pyramid: deal {deal}: {e}") from None
-        rows.append(_timed_solve(deal, lambda: solver.solve(state, node_budget=budget)))
-    kind = "winnable" if args.winnable else "random"
-    summary = print_solve_rows(rows, args.json, {"game": "pyramid", "rules": rules.key, "kind": kind})
-    return 1 if args.winnable and summary["unwinnable"] else 0  # a "winnable" deal proved lost is a bug
 
 
 # --- stats ---------------------------------------------------------------------------------------
@@ -320,14 +223,6 @@ def run_stats(args) -> int:
 # --- the parser ----------------------------------------------------------------------------------
 
 
-def _deal_range_arguments(parser) -> None:
-    """The options every `solve GAME` verb shares: which deals, how hard to try, how to print."""
-    parser.add_argument("--deals", type=int, default=10, metavar="N", help="how many deals (default 10)")
-    parser.add_argument("--first", type=int, default=1, metavar="K", help="the first deal number (default 1)")
-    parser.add_argument("--budget", type=int, metavar="NODES", help="give up on a deal after this many nodes")
-    parser.add_argument("--json", action="store_true", help="one JSON object per deal, then a summary line")
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="qtsolitaire-cli", description=__doc__)
     verbs = parser.add_subparsers(dest="verb", required=True, metavar="VERB")
@@ -360,25 +255,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     desktop.add_parser(verbs)
 
-    solve = verbs.add_parser("solve", help="decide numbered deals with a game's solver")
-    solve_games = solve.add_subparsers(dest="solve_game", required=True, metavar="GAME")
-    mahjong = solve_games.add_parser(
-        "mahjong", help="can each deal be cleared, knowing every tile? exit 1 if a winnable deal is not")
-    mahjong.add_argument("--layout", metavar="ID", help="the layout id (default: the default layout)")
-    mahjong.add_argument("--random", action="store_true", help="plain random deals, not the winnable ones")
-    _deal_range_arguments(mahjong)
-    mahjong.set_defaults(run=run_solve_mahjong)
-    pyramid = solve_games.add_parser("pyramid", help="can each deal be won, knowing every card?")
-    pyramid.add_argument("--redeals", type=_pyramid_redeals, default=2, metavar="R",
-                         help="0, 1, 2 (default) or unlimited")
-    pyramid.add_argument("--covering-pair", action="store_true", help="a card may pair with its last coverer")
-    pyramid.add_argument("--no-stock-top", action="store_true", help="only the waste top is in play")
-    pyramid.add_argument("--temp-store", action="store_true", help="one card may be parked in the temp store")
-    pyramid.add_argument("--goal", choices=("pyramid", "pack"), default="pyramid",
-                         help="clear the pyramid (default) or the whole pack")
-    pyramid.add_argument("--winnable", action="store_true", help="the winnable deals of those numbers")
-    _deal_range_arguments(pyramid)
-    pyramid.set_defaults(run=run_solve_pyramid)
+    from qtsolitaire import cli_solve  # it builds on this module
+
+    cli_solve.add_parsers(verbs)
 
     stats = verbs.add_parser("stats", help="the statistics of the recorded games")
     stats.add_argument("--game", metavar="ID", help="only this game (mahjong, pyramid, mjklondike)")
@@ -396,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     try:
         args = build_parser().parse_args(argv)
+        use_layout_folders()
         return args.run(args)
     except CliError as e:
         print(f"qtsolitaire-cli: {e}", file=sys.stderr)
@@ -418,5 +298,7 @@ def _silence_output() -> None:
     os.close(devnull)
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # python -m: run the imported module, whose CliError cli_solve raises
+    from qtsolitaire import cli
+
+    sys.exit(cli.main())

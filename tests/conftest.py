@@ -6,6 +6,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
 
 
+@pytest.fixture(autouse=True, scope="session")
+def layout_folders():
+    """The Mahjong engine plays the layout folders, as in the app and the CLI."""
+    from qtsolitaire.store.layout_files import use_layout_folders
+
+    use_layout_folders()
+
+
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path_factory, monkeypatch):
     """No test ever reads or writes the real player's files."""

@@ -30,10 +30,19 @@ def rows(z: int, spec: list[tuple[float, int]], first_row: float = 0) -> list[tu
 
 
 def pyramid():
-    # 8x9, 6x7, 4x5, 2x3, then a 2x2 straddling the rows of the 2x3.
+    """The solid 8 x 9 base, then layers centred on it, each stepping in on every side.
+
+    The upper layers' rows sit half a row over and narrow toward each layer's top and bottom, so the
+    end tiles of nearly every row, on every layer, start clear: RULES.md wants the Pyramid to start with
+    the most free tiles of Pyramid, Turtle, Cross and Fortress (tests/engine/test_mahjong_layout.py).
+    """
+
+    def layer(z: int, widths: list[int]) -> list[tuple[int, int, int]]:
+        return rows(z, [((8 - wide) / 2, wide) for wide in widths], (9 - len(widths)) / 2)
+
     return (
-        block(0, 0, 0, 8, 9) + block(1, 1, 1, 6, 7) + block(2, 2, 2, 4, 5)
-        + block(3, 3, 3, 2, 3) + block(3, 3.5, 4, 2, 2)
+        block(0, 0, 0, 8, 9) + layer(1, [3, 6, 6, 6, 6, 6, 6, 3]) + layer(2, [2, 4, 4, 4, 4, 2])
+        + layer(3, [1, 2, 2, 1]) + layer(4, [2, 2])
     )
 
 

@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_HOME"] = tempfile.mkdtemp(prefix="qtsolitaire-shots-")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"
 
+from PySide6.QtCore import QEventLoop  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from qtsolitaire.engine import registry  # noqa: E402
@@ -47,6 +48,8 @@ def main() -> None:
         if not boards.available(info.id):
             continue
         window.start_game(info.id, None, DEAL)
+        while window.dealer.busy or window.controller.game.id != info.id:  # a winnable deal may take a while
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
         play_a_little(window)
         for theme in THEMES:
             window.set_look("theme", theme.id)

@@ -103,12 +103,20 @@ class Engine(Protocol):
 
 @runtime_checkable
 class Solver(Protocol):
-    """`Capability.SOLVER`. `verdict` is bounded work (well under a second) and runs on a worker thread."""
+    """`Capability.SOLVER`. `verdict` is bounded work (well under a second) and runs on a worker thread;
+    `solve` and `describe_move` give the whole answer (`qtsolitaire-cli solve`)."""
 
     def position_key(self, state: Any) -> Hashable:
         """Equal for positions the solver cannot tell apart: verdicts are cached by it."""
 
     def verdict(self, state: Any) -> Verdict: ...
+
+    def solve(self, state: Any, node_budget: int | None = None) -> Solution:
+        """The full answer with a winning line; `node_budget` None: the solver's own default budget."""
+
+    def describe_move(self, state: Any, move: Any) -> str:
+        """A move made from `state` in a short notation a stuck player can follow ("Q♠ + A♥", "turn stock",
+        "3 Bamboo: pile 4 -> foundation 2")."""
 
 
 @runtime_checkable

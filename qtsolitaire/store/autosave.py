@@ -4,7 +4,8 @@
                             moves=[engine.move_to_json(m) for m in history.all_moves],
                             cursor=history.cursor, seconds=clock, started_at=start,
                             counters={"undos": 2, "hints": 1},
-                            attempt=engine.deal_attempt(initial)))  # StoreError if it cannot write
+                            attempt=engine.deal_attempt(initial),
+                            deal_digest=deal_digest(engine.deal_json(initial))))  # StoreError if it cannot write
     saved = autosave.load(notices)                                   # SavedGame or None, never raises
     initial = engine.new_game(...) if saved.attempt is None else engine.dealt_attempt(..., saved.attempt)
     history = History.replay(initial, [engine.move_from_json(m) for m in saved.moves], engine.apply, saved.cursor)
@@ -25,6 +26,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from qtsolitaire.digests import sha256
 from qtsolitaire.engine.deals import MAX_DEAL
 from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
@@ -59,6 +61,9 @@ class SavedGame:
     counters: dict[str, int] = field(default_factory=dict)
     attempt: int | None = None  # the winnable deal's attempt, for games that search for one (registry)
     daily: date | None = None  # the day whose daily challenge the game is
+    # `deal_digest(engine.deal_json(first position))`: a deal that comes out otherwise on resume (its layout
+    # file or rules changed since) is told and set aside, never replayed as another game. None in older saves.
+    deal_digest: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "moves", tuple(self.moves))
@@ -82,6 +87,8 @@ class SavedGame:
         }
         if self.daily is not None:  # only a daily challenge's save has the field: older saves read back unchanged
             data["daily"] = self.daily.isoformat()
+        if self.deal_digest is not None:  # saves from before deals were fingerprinted read back unchanged
+            data["deal_digest"] = self.deal_digest
         return data
 
     @classmethod
@@ -112,6 +119,9 @@ class SavedGame:
             raise ValueError("attempt is out of range")
         seconds = _capped("seconds", data["seconds"], MAX_SECONDS, capped)
         counters = {key: _capped(key, value, MAX_COUNT, capped) for key, value in counters.items()}
+        deal_digest = data.get("deal_digest")
+        if deal_digest is not None and not isinstance(deal_digest, str):
+            raise ValueError("deal_digest has the wrong type")
         try:
             # In UTC at once: a time at the edge of the calendar with an offset cannot be converted later either.
             started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
@@ -134,6 +144,7 @@ class SavedGame:
             counters=counters,
             attempt=attempt,
             daily=daily,
+            deal_digest=deal_digest,
         )
 
 
@@ -155,6 +166,12 @@ _FIELDS: dict[str, type] = {
     "started_at": str,
     "counters": dict,
 }
+
+
+def deal_digest(deal_json: dict[str, Any]) -> str:
+    """A short fingerprint of a dealt position (an engine's `deal_json`): equal deals, equal digests."""
+    text = json.dumps(deal_json, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def default_path() -> Path:

@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
-from qtsolitaire.engine.mahjong.importers import ImportedLayout, read_import_file, source_file
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, LayoutError, layout_files, layout_to_json, load_layouts
+from qtsolitaire.engine.mahjong.importers import ImportedLayout
+from qtsolitaire.engine.mahjong.layout import LayoutError, layout_to_json
 from qtsolitaire.outside_files import shown_name
 from qtsolitaire.store.files import _fsync_folder, os_error_reason
+from qtsolitaire.store.layout_files import SHIPPED_DIR, layout_files, load_layouts, read_import_file, source_file
 
 log = logging.getLogger(__name__)
 

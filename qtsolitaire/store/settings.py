@@ -73,6 +73,7 @@ class Settings:
     last_layout = _Setting((str, type(None)), None, "Mahjong layout id played last; None: the default layout.")
     winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.", preference=True)
     animations = _Setting(bool, True, "Animate tiles and cards moving.", preference=True)
+    ask_before_abandoning = _Setting(bool, True, "Ask before a new game replaces one under way.", preference=True)
     window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
     window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
 

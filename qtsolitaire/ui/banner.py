@@ -1,4 +1,4 @@
-"""A message card laid over the board: wins, "No More Matches", pause. Never modal."""
+"""A message card laid over the board: wins, "No more matches", pause. Never modal."""
 
 from __future__ import annotations
 

@@ -109,7 +109,7 @@ class GameController(QObject):
         return self.hinted
 
     def lost_title(self) -> str:
-        return "No More Moves"
+        return "No more moves"
 
     def lost_text(self) -> str:
         return "Nothing left can change this position. Undo, replay the deal or start a new one."

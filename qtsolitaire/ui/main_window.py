@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from datetime import date, datetime, timezone
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from qtsolitaire import __version__
+from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.deals import new_deal_number
@@ -21,6 +21,7 @@ from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
 from qtsolitaire.store.files import StoreError
+from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
 from qtsolitaire.ui.verdict import describe
@@ -30,8 +31,22 @@ STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' 
 STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
+# Smallest window: a Turtle tile face 30 px wide, cards 72 px, and the status bar's rule set, moves and time whole.
+MINIMUM_SIZE = QSize(640, 480)
 SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
+
+
+def game_and_rules(game_name: str, rules_name: str) -> str:
+    """The title's "<game> — <rule set or layout>", said once where the rule set's name already says the game:
+    "Mahjong Solitaire — Turtle", "Pyramid — whole pack", and the game's name alone for its standard rules."""
+    if game_name.startswith(rules_name):
+        return game_name
+    if rules_name.split()[0] == game_name.split()[0]:
+        return rules_name
+    return f"{game_name} — {rules_name}"
 
 
 def utc_today() -> date:
@@ -101,7 +116,8 @@ class MainWindow(QMainWindow):
         self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
         self._tick.start()
         self._apply_theme()
-        self.resize(1280, 860)
+        self.setMinimumSize(MINIMUM_SIZE)
+        fit_screen(self, FIRST_SIZE, self._available_area())
 
     # -- actions and menus -----------------------------------------------------------------
     def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
@@ -115,12 +131,12 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.act_new = self._action("&New Game", lambda: self.new_game(), QKeySequence.StandardKey.New)
+        self.act_new = self._action("&New Game", lambda: self.new_game(ask=True), QKeySequence.StandardKey.New)
         self.act_daily = self._action("&Daily Challenge", lambda: self.start_daily(), "Ctrl+D")
         self.act_daily.setToolTip("Today's deal, the same for every player (a new one each day, UTC)")
         self.act_surprise = self._action("Surprise &Me", self.surprise_me, "Ctrl+M")
         self.act_surprise.setToolTip("A random game, layout or rule set, and deal")
-        self.act_restart = self._action("&Restart", self.restart, "F5")
+        self.act_restart = self._action("&Restart", lambda: self.restart(ask=True), "F5")
         self.act_statistics = self._action("S&tatistics", lambda: self.show_statistics(), "Ctrl+T")
         self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
         self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
@@ -134,7 +150,7 @@ class MainWindow(QMainWindow):
         self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
         self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
         self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.act_about = self._action("&About qtsolitaire", self.show_about)
+        self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -151,7 +167,7 @@ class MainWindow(QMainWindow):
             if not boards.available(info.id):
                 continue
             action = QAction(self, text=info.name, checkable=True)
-            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid))
+            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
@@ -198,13 +214,13 @@ class MainWindow(QMainWindow):
     def _look_choices(self, key: str) -> list[tuple]:
         """(value, label) of each choice a View menu offers for `key`."""
         if key == "theme":
-            return [(AUTOMATIC, "Automatic (follows the system)")] + [(t.id, t.name) for t in THEMES]
+            return [(AUTOMATIC, "Automatic (Follows the System)")] + [(t.id, t.name) for t in THEMES]
         if key == "tile_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in tile_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in tile_sets()]
         if key == "card_set":
-            return [(None, "As the table suggests")] + [(s.id, s.name) for s in card_sets()]
+            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in card_sets()]
         card_set = find_set("cards", self.theme.cards)
-        return [(None, "As the table suggests")] + [
+        return [(None, "As the Table Suggests")] + [
             (b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]]
 
     def _fill_look_menu(self, key: str) -> None:
@@ -285,7 +301,7 @@ class MainWindow(QMainWindow):
         for rule_set in game.engine.rule_sets():
             action = QAction(self._rules_menu, text=rule_set.name, checkable=True)
             action.setChecked(rule_set.key == self.controller.rules.key)
-            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key))
+            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key, ask=True))
             group.addAction(action)
             self._rules_menu.addAction(action)
         dialog_class = boards.rules_dialog(game.id)
@@ -302,7 +318,7 @@ class MainWindow(QMainWindow):
         game_id = self.controller.game.id
         dialog = dialog_class(self.controller.rules, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.chosen.connect(lambda key: self.start_game(game_id, key))
+        dialog.chosen.connect(lambda key: self.start_game(game_id, key, ask=True))
         self._open_over_game(dialog)
 
     def layouts_changed(self) -> None:
@@ -321,8 +337,7 @@ class MainWindow(QMainWindow):
 
         A winnable deal that takes the solver a while is dealt behind a banner, never freezing the window.
         """
-        if ask and self.game_under_way():
-            self._ask_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily))
+        if ask and self._asking_to_abandon(lambda: self.start_game(game_id, rule_key, deal, winnable, daily=daily)):
             return
         game = registry.game(game_id)
         engine = game.engine
@@ -403,17 +418,59 @@ class MainWindow(QMainWindow):
         c = self.controller
         return c is not None and c.started and c.outcome is None and not c.recorded
 
+    def shows(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> bool:
+        """Whether the game on the board is the one a launch names (a rule set or deal left out matches any)."""
+        c = self.controller
+        return (c is not None and c.game.id == game_id and rule_key in (None, c.rules.key)
+                and deal in (None, c.deal))
+
+    def open_game(self, game_id: str, rule_key: str | None = None, deal: int | None = None) -> None:
+        """What a launch naming a game does: the game under way if it is that one, else that game, asked first.
+        At start the saved game is set up first, so there is a game to ask about; KeyError for an unknown one."""
+        engine = registry.game(game_id).engine
+        if rule_key is not None:
+            engine.rule_set(rule_key)  # unknown: told now, on the command line, rather than in the window later
+        if self.controller is None and self.session.saved_game() is not None:
+            self.game_started.connect(lambda: self.open_game(game_id, rule_key, deal),
+                                      Qt.ConnectionType.SingleShotConnection)
+            self.resume_or_start()
+        elif not self.shows(game_id, rule_key, deal):
+            self.start_game(game_id, rule_key, deal, ask=True)
+
+    def _asking_to_abandon(self, then) -> bool:
+        """True while the player is asked whether a game under way may go (`then` runs if it may);
+        False when there is nothing to ask: no moves made, the game over, or the player said not to ask."""
+        if not self.game_under_way() or not self.session.settings.ask_before_abandoning:
+            return False
+        self._ask_to_abandon(then)
+        return True
+
     def _ask_to_abandon(self, then) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
+        from PySide6.QtWidgets import QCheckBox, QMessageBox  # dialog classes load when first opened
 
         box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
                           "Abandon this game? It will count as a loss.", parent=self)
         box.setObjectName("abandonBox")
         abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole))
+        never_ask = QCheckBox("&Don't ask again", box)  # the box owns it: PySide deletes an unowned one at once
+        never_ask.setToolTip("Preferences can turn the question back on")
+        box.setCheckBox(never_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: box.clickedButton() is abandon and then())
+        box.finished.connect(lambda _result: self._abandon_answered(box.clickedButton() is abandon,
+                                                                    never_ask.isChecked(), then))
         self._open_over_game(box)
+
+    def _abandon_answered(self, abandoned: bool, never_ask: bool, then) -> None:
+        if not abandoned:
+            # The Play and Rules menus ticked the choice as it was made: they show the game kept again.
+            self._game_actions[self.controller.game.id].setChecked(True)
+            self._rules_menu_filled = False
+            return
+        if never_ask:  # only with Abandon: "always keep playing" would leave New Game doing nothing
+            self.session.settings.ask_before_abandoning = False
+            self.session.save_settings()
+        then()
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
@@ -512,8 +569,9 @@ class MainWindow(QMainWindow):
         if daily is not None:
             from qtsolitaire.engine.daily import day_name
 
-        self.setWindowTitle(controller.game.name if daily is None else
-                            f"{controller.game.name} — Daily Challenge of {day_name(daily)}")
+        title = game_and_rules(controller.game.name, controller.rules.name)
+        self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
+        self._show_rules_name()
         self._daily_label.setText("" if daily is None else f"Daily Challenge: {day_name(daily)}")
         self._daily_label.setVisible(daily is not None)
         self._rules_changed()
@@ -525,11 +583,14 @@ class MainWindow(QMainWindow):
             self._on_finished(controller.outcome)
         self.game_started.emit()
 
-    def new_game(self, deal: int | None = None) -> None:
+    def new_game(self, deal: int | None = None, ask: bool = False) -> None:
         c = self.controller
-        self.start_game(c.game.id, c.rules.key, deal)
+        self.start_game(c.game.id, c.rules.key, deal, ask=ask)
 
-    def restart(self) -> None:
+    def restart(self, ask: bool = False) -> None:
+        """The same deal again from the start; with `ask`, a game under way goes only once the player says so."""
+        if ask and self._asking_to_abandon(self.restart):
+            return
         c = self.controller
         # The same deal from its first state: nothing to deal again, however long it took the first time.
         restarted = type(c)(c.game, c.rules, c.deal, c.winnable_only, parent=self, initial=c.history.initial)
@@ -582,7 +643,19 @@ class MainWindow(QMainWindow):
                 self.banner.hide()
         self._refresh_status()
 
+    def _show_rules_name(self) -> None:
+        c = self.controller
+        caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
+        label = self._rules_label
+        text = f"{caption}: {c.rules.name}"
+        # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
+        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
+        label.setToolTip(text if label.text() != text else "")
+
     def _build_verdict_widgets(self) -> None:
+        self._rules_label = QLabel(objectName="status:Rules")
+        self._rules_label.setContentsMargins(8, 0, 8, 0)
+        self.statusBar().addPermanentWidget(self._rules_label)
         self._daily_label = QLabel(objectName="status:Daily")
         self._daily_label.setContentsMargins(8, 0, 8, 0)
         self._daily_label.hide()
@@ -639,7 +712,7 @@ class MainWindow(QMainWindow):
         first the deal number and what the board's own captions repeat, then the rest from the right."""
         labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
         bar = self.statusBar()
-        fixed = (self._daily_label, self._verdict_label, self._rewind_button)
+        fixed = (self._rules_label, self._daily_label, self._verdict_label, self._rewind_button)
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
         if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
@@ -673,10 +746,10 @@ class MainWindow(QMainWindow):
             from qtsolitaire.engine.daily import day_name
 
             self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
-                                     [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart),
+                                     [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart),
                                       ("Statistics", lambda: self.show_statistics(daily=True))])
         elif outcome == "won":
-            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay this Deal", self.restart)])
+            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart)])
         else:
             actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
             if self._offers(Capability.SHUFFLE):
@@ -713,7 +786,7 @@ class MainWindow(QMainWindow):
         text = "\n\n".join(fresh)
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Warning, "qtsolitaire", text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
 
@@ -794,18 +867,30 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        QMessageBox.about(
-            self,
-            "About qtsolitaire",
-            f"<h3>qtsolitaire {__version__}</h3><p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
-            "<p>Free software under the GNU GPL, version 3 or later.</p>",
-        )
+        from qtsolitaire.ui.app_icon import app_icon
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, f"About {APP_NAME}",
+                          f"<h3>{APP_NAME}</h3><p>Version {__version__}</p>"
+                          "<p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
+                          "<p>Free software under the GNU GPL, version 3 or later.</p>",
+                          QMessageBox.StandardButton.Close, self)
+        box.setObjectName("aboutBox")
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._open_over_game(box)
 
     # -- window events ---------------------------------------------------------------------
     def restore_window(self) -> None:
+        """The size and place the window had when it closed, made smaller if this screen is smaller."""
         settings = self.session.settings
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+            available = self._available_area()
+            if self.frameGeometry().width() > available.width() or self.frameGeometry().height() > available.height():
+                fit_screen(self, self.size(), available)
+
+    def _available_area(self):
+        return available_area(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -42,6 +42,7 @@ class Session:
         # its only copy on disk, so it stays until its record is safe or a game with a move replaces it.
         self._unsafe_records: set[tuple] = set()
         self._closed = False
+        self._digested: tuple[object, str] | None = None  # (a game's first position, its deal_digest)
 
     @property
     def records(self) -> "Records":
@@ -108,8 +109,7 @@ class Session:
             return  # a recorded game's save goes once its record is safe (record())
         self._saver.save(self._saved_game(c))
 
-    @staticmethod
-    def _saved_game(c: GameController) -> SavedGame:
+    def _saved_game(self, c: GameController) -> SavedGame:
         # A winnable deal that was searched for comes back from its attempt, with no search (registry).
         searched = c.winnable_only and Capability.ATTEMPT_DEALS in c.engine.capabilities
         attempt = c.engine.deal_attempt(c.history.initial) if searched else None
@@ -125,7 +125,14 @@ class Session:
             counters=dict(c.counters),
             attempt=attempt,
             daily=c.daily,
+            deal_digest=self._deal_digest(c),
         )
+
+    def _deal_digest(self, c: GameController) -> str:
+        """The digest of the game's deal, worked out once per game rather than after every move."""
+        if self._digested is None or self._digested[0] is not c.history.initial:
+            self._digested = (c.history.initial, autosave.deal_digest(c.engine.deal_json(c.history.initial)))
+        return self._digested[1]
 
     def record(self, c: GameController, outcome: str) -> None:
         """Write a game's end to the records: the controller decides when (GameController.keep_records)."""
@@ -193,6 +200,10 @@ class Session:
         aside) when its moves no longer replay."""
         info = find_game(saved.game_id)
         rules = info.engine.rule_set(saved.rule_key)
+        if saved.deal_digest not in (None, autosave.deal_digest(info.engine.deal_json(initial))):
+            self.set_saved_game_aside(f"{rules.name} has changed since that game was dealt, so its deal is not "
+                                      "the one it was played on")
+            return None
         controller = controller_class(info, rules, saved.deal, saved.winnable_only, parent=parent, initial=initial)
         try:
             moves = [info.engine.move_from_json(m) for m in saved.moves]
@@ -200,7 +211,10 @@ class Session:
         except (ValueError, IllegalMove) as error:
             controller.close()
             controller.deleteLater()
-            self.set_saved_game_aside(str(error.args[0] if error.args else type(error).__name__))
+            reason = str(error.args[0] if error.args else type(error).__name__)
+            if isinstance(error, IllegalMove):  # a save from before deals were fingerprinted, on a changed layout
+                reason = f"its moves no longer play on its deal: {reason}"
+            self.set_saved_game_aside(reason)
             return None
         controller.clock = GameClock(saved.seconds)
         controller.started_at = saved.started_at

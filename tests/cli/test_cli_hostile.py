@@ -103,3 +103,12 @@ def test_every_verb_ends_quietly_when_its_reader_goes_away(argv):
     process.stdout.close()  # the only reader gone before the first line is written, as `| head -0` does
     code, _, err = finished(process)
     assert (code, err) == (141, "")
+
+
+def test_solve_jobs_stop_soon_when_the_reader_goes_away():
+    process = cli("solve", "mahjong", "--rules", "classic-turtle", "--random", "--deals", "5000", "--jobs", "2")
+    assert process.stdout.readline().split() == [b"DEAL", b"WINNABLE", b"SECONDS", b"NODES"]
+    assert process.stdout.readline().split()[0] == b"1"
+    process.stdout.close()  # as `| head -2` does; the other deals, minutes of work, are never started
+    code, _, err = finished(process)
+    assert (code, err) == (141, "")

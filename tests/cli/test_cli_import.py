@@ -3,9 +3,10 @@
 import json
 
 from qtsolitaire import cli
-from qtsolitaire.engine.mahjong.layout import load_layout, load_layouts
+from qtsolitaire.engine.mahjong import game, solver
 from qtsolitaire.store import paths
-from tests.engine.test_mahjong_importers import MAP, V11, V11_POSITIONS
+from qtsolitaire.store.layout_files import load_layout, load_layouts
+from tests.engine.test_mahjong_importers import FIXTURES, MAP, V11, V11_POSITIONS
 
 
 def run(capsys, *argv):
@@ -29,6 +30,16 @@ def test_import_writes_one_file_per_layout_into_the_users_folder(capsys, tmp_pat
     assert set(little.positions) == V11_POSITIONS and little.stars in (1, 2, 3)
     layouts, errors = load_layouts()
     assert errors == [] and {"little", "steps", "pair", "turtle"} <= {layout.id for layout in layouts}
+
+
+def test_other_programs_quirks_import_and_deal_winnable_games(capsys):
+    """Castle's corner marks and the Ziggurat's and Overpass's hanging tiles, in files of our own."""
+    code, out, err = run(capsys, "layouts", "import", FIXTURES / "corner-marks.desktop", FIXTURES / "hanging-tiles.map")
+    assert (code, err) == (0, "") and len(out.splitlines()) == 3
+    for layout_id in ("corner-marks", "overhang", "bridge"):
+        rules = game.ENGINE.rule_set(layout_id)
+        state = game.ENGINE.new_game(rules, 7, winnable_only=True)
+        assert solver.solve_state(state).winnable
 
 
 def test_a_taken_id_gets_the_next_free_one_and_the_output_says_so(capsys, tmp_path):

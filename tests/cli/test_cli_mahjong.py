@@ -3,7 +3,8 @@ import json
 import pytest
 
 from qtsolitaire import cli
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, layout_to_json
+from qtsolitaire.engine.mahjong.layout import layout_to_json
+from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store import paths
 
 

@@ -53,14 +53,14 @@ def test_the_layout_depends_on_ids_only_not_on_the_player_or_the_disk(monkeypatc
     # The player's own layouts (here one that would sort first) and the order files are listed in change nothing.
     import shutil
 
-    from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR
     from qtsolitaire.store import paths
+    from qtsolitaire.store.layout_files import SHIPPED_DIR
 
     before = [daily_deal("mahjong", FIRST_DAY + timedelta(days=n)) for n in range(30)]
     paths.user_layouts_dir().mkdir(parents=True)
     shutil.copy(SHIPPED_DIR / "turtle.json", paths.user_layouts_dir() / "aaa.json")
     assert "aaa" in [r.key for r in MAHJONG.rule_sets()]
-    monkeypatch.setattr("qtsolitaire.engine.mahjong.layout.layout_files",
+    monkeypatch.setattr("qtsolitaire.store.layout_files.layout_files",
                         lambda folder: list(reversed(sorted(folder.iterdir()))))
     assert [daily_deal("mahjong", FIRST_DAY + timedelta(days=n)) for n in range(30)] == before
 

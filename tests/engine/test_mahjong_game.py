@@ -10,10 +10,11 @@ from qtsolitaire.engine.mahjong import game
 from qtsolitaire.engine.mahjong.game import (
     BLOCKED, ENGINE, NO_MATCH, NOT_ON_BOARD, SAME_TILE, MahjongState, RemovePair, Shuffle,
 )
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout, layout_to_json
+from qtsolitaire.engine.mahjong.layout import Layout, layout_to_json
 from qtsolitaire.engine.mahjong.tiles import full_set, match_group
 from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR
 
 ROW = Layout("row", "Row", 1, ((0, 0, 0), (2, 0, 0), (4, 0, 0), (6, 0, 0)))
 # Two bottom tiles with one resting across them, beside a lone pair.
@@ -223,18 +224,30 @@ def test_a_user_layout_becomes_a_rule_set_when_its_file_appears():
     assert Counter(match_group(f) for f in s.faces).most_common(1)[0][1] == 4
 
 
-def test_a_first_start_reads_one_layout_with_the_precedence_of_the_whole_library():
-    from qtsolitaire.engine.mahjong.game import MahjongEngine
+class Shelf:
+    """A library held in memory: the engine needs no files to play."""
 
-    folder = paths.user_layouts_dir()
-    folder.mkdir(parents=True)
-    (folder / "turtle.json").write_text(layout_to_json("Not The Turtle", 1, ROW.positions), encoding="utf-8")
-    (folder / "mini.json").write_text(layout_to_json("Mini", 1, ROW.positions), encoding="utf-8")
-    (folder / "broken.json").write_text("{", encoding="utf-8")
-    for key in ("turtle", "mini", "classic-turtle"):
-        assert MahjongEngine().rule_set(key) == next(r for r in MahjongEngine().rule_sets() if r.key == key)
-    with pytest.raises(KeyError, match="unknown layout 'broken'"):
-        MahjongEngine().rule_set("broken")  # refused as the menus refuse it
+    def __init__(self, *layouts):
+        self.shelved = list(layouts)
+
+    def layouts(self):
+        return list(self.shelved), ["lost.json: not JSON"]
+
+    def layout(self, layout_id):
+        return None
+
+
+def test_the_engine_plays_whatever_library_it_is_given_default_layout_first():
+    from qtsolitaire.engine.mahjong.game import DEFAULT_LAYOUT, MahjongEngine
+
+    turtle = Layout(DEFAULT_LAYOUT, "Turtle", 2, ROW.positions)
+    engine = MahjongEngine(Shelf(ROW, turtle))
+    assert engine.layouts() == ([turtle, ROW], ["lost.json: not JSON"])
+    assert engine.rule_set(ROW.id).options is ROW
+    with pytest.raises(KeyError, match="unknown layout 'gone'; known: turtle, row"):
+        engine.rule_set("gone")
+    with pytest.raises(RuntimeError, match="use_layout_folders"):
+        MahjongEngine().rule_sets()
 
 
 def test_rules_text_is_html_naming_the_layout():

@@ -6,16 +6,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from qtsolitaire.engine.mahjong.layout import (
-    SHIPPED_DIR,
-    Geometry,
-    layout_from_json,
-    LayoutError,
-    load_layout,
-    load_layouts,
-    layout_to_json,
-)
-from qtsolitaire.store import paths
+from qtsolitaire.engine.mahjong.layout import Geometry, LayoutError, layout_from_json, layout_to_json
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layout, load_layouts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -151,6 +143,42 @@ def test_turtle_end_tiles_jut_half_a_row_down_and_block_the_middle_rows(layout_i
         assert not free >> row[0][1] & 1 and not free >> row[-1][1] & 1
 
 
+def test_the_pyramid_starts_with_the_most_free_tiles_of_the_four():
+    """RULES.md 1: that is why it has one star."""
+    layouts = shipped()
+    free = {key: layouts[key].free_at_start for key in ("pyramid", "turtle", "cross", "fortress")}
+    assert max(free, key=free.get) == "pyramid"
+    assert free["pyramid"] > max(free[key] for key in ("turtle", "cross", "fortress")), free
+
+
+def test_the_pyramid_is_a_solid_8_by_9_block_each_layer_stepping_in_toward_the_middle():
+    positions = shipped()["pyramid"].positions
+    assert {p for p in positions if p[2] == 0} == {(2 * c, 2 * r, 0) for c in range(8) for r in range(9)}
+    boxes = []
+    for z in range(5):
+        layer = [p for p in positions if p[2] == z]
+        boxes.append((min(x for x, _, _ in layer), min(y for _, y, _ in layer),
+                      max(x for x, _, _ in layer), max(y for _, y, _ in layer)))
+        if z:
+            below = {(x + dx, y + dy) for x, y, zz in positions if zz == z - 1 for dx in (0, 1) for dy in (0, 1)}
+            assert all({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)} & below for x, y, _ in layer)  # resting
+    for lower, upper in zip(boxes, boxes[1:]):
+        assert lower[0] <= upper[0] and lower[1] < upper[1] and upper[2] <= lower[2] and upper[3] < lower[3]
+        assert (lower[0] + lower[2], lower[1] + lower[3]) == (upper[0] + upper[2], upper[1] + upper[3])  # centred
+    assert all(lower[0] < upper[0] for lower, upper in zip(boxes[:3], boxes[1:4]))  # narrower up to the top block
+
+
+def test_in_the_fortress_only_the_two_end_tiles_of_each_12_tile_row_start_free():
+    layout = shipped()["fortress"]
+    free = layout.geometry.free_mask(layout.geometry.full)
+    rows = Counter((y, z) for _, y, z in layout.positions)
+    long_rows = [key for key, count in rows.items() if count == 12]
+    assert len(long_rows) == 8
+    for y, z in long_rows:
+        row = sorted((x, i) for i, (x, yy, zz) in enumerate(layout.positions) if (yy, zz) == (y, z))
+        assert [x for x, i in row if free >> i & 1] == [row[0][0], row[-1][0]]
+
+
 def test_turtle_bottom_rows_and_blocks():
     layout = shipped()["turtle"]
     assert bottom_rows(layout) == [8, 10, 12, 12, 12, 12, 10, 8]
@@ -190,14 +218,6 @@ def reason(tmp_path, content):
     return str(e.value)
 
 
-def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
-    layout = load_layout(write(tmp_path, doc(name="  Two  "), "two-tiles.json"))
-    assert (layout.id, layout.name, layout.stars, layout.positions, layout.layers) == (
-        "two-tiles", "Two", 1, ((0, 0, 0), (2, 0, 0)), (2,)
-    )
-    assert layout.source == tmp_path / "two-tiles.json" and layout.free_at_start == 2
-
-
 @pytest.mark.parametrize(
     "content, expected",
     [
@@ -231,49 +251,21 @@ def test_a_good_file_loads_with_its_stem_as_id(tmp_path):
         (doc(positions=[[0, 0, 0], [2, 0, 0], [4, 0, 0]]), "3 positions: an odd count"),
         (doc(positions=[[0, 0, 0], [0, 0, 0]]), "position 1: is in the same place as position 0"),
         (doc(positions=[[0, 0, 0], [4, 0, 0], [8, 0, 0], [5, 1, 0]]), "position 3: overlaps position 1"),
-        (doc(positions=[[0, 0, 0], [6, 0, 1]]), "position 1: nothing on layer 0 holds it up"),
-        (doc(positions=[[0, 0, 0], [0, 0, 2]]), "position 1: nothing on layer 1 holds it up"),
+        (doc(positions=[[0, 0, 1], [2, 0, 1], [1, 1, 1], [9, 0, 1]]), "position 2: overlaps position 0"),
     ],
 )
 def test_every_schema_error_has_a_clear_reason(tmp_path, content, expected):
     assert expected in reason(tmp_path, content)
 
 
-def test_a_huge_file_is_refused_before_parsing(tmp_path):
-    path = tmp_path / "huge.json"
-    with open(path, "wb") as f:
-        f.truncate(100 * 1024 * 1024)  # sparse: costs no disk
-    with pytest.raises(LayoutError, match="larger than 4 MB"):
-        load_layout(path)
-
-
-def test_missing_file_and_folder(tmp_path):
-    with pytest.raises(LayoutError, match="no such file"):
-        load_layout(tmp_path / "gone.json")
-    with pytest.raises(LayoutError, match="folder"):
-        load_layout(tmp_path)
-
-
-def test_a_broken_file_is_reported_and_the_others_still_load(tmp_path):
-    write(tmp_path, doc(), "a.json")
-    write(tmp_path, doc(positions=[[0, 0, 0], [0, 0, 0]]), "b.json")
-    write(tmp_path, "not json", "c.json")
-    write(tmp_path, "ignored", "notes.txt")
-    layouts, errors = load_layouts([tmp_path, tmp_path / "missing"])
-    assert [l.id for l in layouts] == ["a"]
-    assert errors == ["b.json: position 1: is in the same place as position 0",
-                      "c.json: not JSON: line 1 column 1: Expecting value"]
-
-
-def test_a_user_layout_cannot_shadow_a_shipped_one():
-    user = paths.user_layouts_dir()
-    user.mkdir(parents=True)
-    write(user, doc(name="My Turtle"), "turtle.json")
-    write(user, doc(name="Mine"), "mine.json")
-    layouts, errors = load_layouts()
-    by_id = {l.id: l for l in layouts}
-    assert by_id["turtle"].name == "Turtle" and by_id["mine"].name == "Mine"
-    assert len(errors) == 1 and errors[0].startswith("turtle.json: id 'turtle' is already used by")
+def test_tiles_resting_on_nothing_load_and_play_by_the_free_rule(tmp_path):
+    """An overhang and a bridge over a gap, as other programs' layouts have them (RULES.md 1)."""
+    bridge = [[0, 0, 0], [8, 0, 0], [0, 0, 1], [2, 0, 1], [4, 0, 1], [6, 0, 1], [8, 0, 1], [20, 4, 3]]
+    layout = load_layout(write(tmp_path, doc(positions=bridge), "bridge.json"))
+    assert layout.layers == (2, 5, 0, 1)
+    # The road's two ends are free; the piers under them are covered; the lone tile high up is free.
+    assert free_set(layout.positions) == {2, 6, 7}
+    assert free_set(layout.positions, present={0, 1, 3, 4, 5}) == {0, 1, 3, 5}
 
 
 def test_layout_to_json_writes_a_file_that_loads_back(tmp_path):
@@ -292,12 +284,10 @@ coordinates = st.tuples(st.integers(0, 14), st.integers(0, 10), st.integers(0, 3
 
 
 def buildable(candidates):
-    """The candidates that fit, bottom layer first: no overlap, each upper tile held up."""
+    """The candidates that fit: no two tiles of a layer overlap. A tile may rest on nothing."""
     kept = []
-    for x, y, z in sorted(set(candidates), key=lambda p: p[2]):
-        same = [p for p in kept if p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
-        below = [p for p in kept if p[2] == z - 1 and abs(p[0] - x) < 2 and abs(p[1] - y) < 2]
-        if not same and (z == 0 or below):
+    for x, y, z in dict.fromkeys(candidates):
+        if not any(p[2] == z and abs(p[0] - x) < 2 and abs(p[1] - y) < 2 for p in kept):
             kept.append((x, y, z))
     return kept
 

@@ -16,8 +16,10 @@ from qtsolitaire.engine.mahjong.tiles import match_group
 SHIPPED = ["turtle", "pyramid", "cross", "fortress", "classic-turtle"]
 
 
-def brute_force(geometry: Geometry, groups, present: int) -> bool:
-    """Every legal removal, every order: the plain definition of winnable."""
+def brute_force(geometry: Geometry, groups, present: int, partner: dict | None = None) -> bool:
+    """Every legal removal, every order: the plain definition of winnable. The tiles in `partner`
+    may only leave with their given partner."""
+    partner = partner or {}
 
     @lru_cache(maxsize=None)
     def winnable(present: int) -> bool:
@@ -28,7 +30,7 @@ def brute_force(geometry: Geometry, groups, present: int) -> bool:
             winnable(present & ~(1 << a) & ~(1 << b))
             for k, a in enumerate(free)
             for b in free[k + 1 :]
-            if groups[a] == groups[b]
+            if groups[a] == groups[b] and partner.get(a, b) == b and partner.get(b, a) == a
         )
 
     return winnable(present)
@@ -172,9 +174,13 @@ def shipped_deals(draw):
     return state.layout.geometry, [match_group(f) for f in state.faces]
 
 
-def _search(geometry: Geometry, groups) -> solver._Search:
+def _fresh_search(geometry: Geometry, groups) -> solver._Search:
     masks = solver._group_masks(groups, geometry.full)
-    search = solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), {}, {})
+    return solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, [0] * len(masks), solver._Losses(), {})
+
+
+def _search(geometry: Geometry, groups) -> solver._Search:
+    search = _fresh_search(geometry, groups)
     assume(all(search.options.values()))  # else solve() says lost before any search
     return search
 
@@ -253,3 +259,74 @@ def test_a_won_playout_replays_and_its_guesses_are_kept(case, data):
             assert search.partner[a] in (-1, b)
     else:
         assert search.won_by is None
+
+
+def _ruled_out_during_search(geometry: Geometry, groups) -> tuple[solver._Search, list[tuple[int, int]]]:
+    """A whole search of one run, and each guess a loss ruled out on the way, with that loss."""
+    search = _fresh_search(geometry, groups)
+    seen: list[tuple[int, int]] = []
+    if not all(search.options.values()):
+        return search, seen  # lost before any search
+    propagate = search.propagate
+
+    def spy(group, made):
+        complete = propagate(group, made)
+        seen.extend((bit, search.ruled_out[bit]) for bit in search.ruled_out_by[group])
+        return complete
+
+    search.propagate = spy
+    search.settle()
+    return search, seen
+
+
+# Two rows of seven, three tiles over them, two over those and one at the end: twenty tiles in
+# five groups of four lock each other often enough for losses of several guesses.
+TIGHT = Geometry(tuple([(2 * x, 0, 0) for x in range(7)] + [(2 * x, 2, 0) for x in range(7)]
+                       + [(2 * x + 3, 1, 1) for x in range(3)] + [(5, 1, 2), (7, 1, 2), (14, 1, 0)]))
+
+
+@st.composite
+def tight_positions(draw):
+    return TIGHT, draw(st.permutations([f"g{k}" for k in range(5) for _ in range(4)]))
+
+
+def _check_ruled_out(geometry: Geometry, groups) -> int:
+    """Each guess ruled out loses together with the guesses of its loss (brute force); how many there were."""
+    search, seen = _ruled_out_during_search(geometry, groups)
+    guesses = {bit.bit_length() - 1: guess for guess, bit in search.guess_bit.items()}
+    for ruled_out, loss in seen:
+        partner = {}
+        for k in solver._bits(loss) + [ruled_out]:
+            for a, b in guesses[k][1]:
+                partner[a], partner[b] = b, a
+        assert not brute_force(geometry, tuple(groups), geometry.full, partner)
+    return len(seen)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(small_positions(), tight_positions()))
+def test_a_guess_is_ruled_out_only_when_it_loses_with_the_guesses_of_the_loss(case):
+    _check_ruled_out(*case)
+
+
+@pytest.mark.parametrize("labels", ["43120301140214243023", "02242404230033314111"])
+def test_ruled_out_guesses_on_tight_boards_lose(labels):
+    groups = [f"g{label}" for label in labels]
+    assert _check_ruled_out(TIGHT, groups) >= 3
+    assert solver.solve(TIGHT, groups).winnable is brute_force(TIGHT, tuple(groups), TIGHT.full)
+
+
+def test_ruling_guesses_out_finds_the_forced_pairings_of_a_hard_loss():
+    state = ENGINE.new_game(ENGINE.rule_set("classic-turtle"), 5060)  # lost: before, 61,000 nodes
+    result = solver.solve_state(state)
+    assert result.winnable is False and result.nodes < 5_000
+
+
+def test_a_group_all_free_is_paired_without_a_guess():
+    # four free a's apart, and a row of b's and c's whose ends alone are free: only the b's and c's are guessed
+    geometry = Geometry(tuple((6 * k, 0, 0) for k in range(4)) + tuple((30 + 2 * k, 0, 0) for k in range(8)))
+    for row in ("bcbcbcbc", "bccbbccb", "bbccbcbc"):
+        groups = ["a"] * 4 + list(row)
+        search = _fresh_search(geometry, groups)
+        assert search.open == {1, 2} and len(search.options[0]) == 1
+        assert solver.solve(geometry, groups).winnable is brute_force(geometry, tuple(groups), geometry.full)

@@ -3,7 +3,7 @@
 import pytest
 
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, load_layouts
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts
 from tools.layout_designs import DESIGNS
 
 

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from qtsolitaire.engine.mahjong.importers import read_import_file
-from qtsolitaire.engine.mahjong.layout import LayoutError, layout_to_json, load_layout, load_layouts
+from qtsolitaire.engine.mahjong.layout import LayoutError, layout_to_json
 from qtsolitaire.store import autosave
 from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.layout_files import load_layout, load_layouts, read_import_file
 from qtsolitaire.store.record_writer import JOURNAL_NAME, RecordWriter
 from qtsolitaire.store.records import GameRecord, Outcome, Records
 from qtsolitaire.store.settings import Settings

@@ -73,6 +73,18 @@ def test_the_attempt_of_a_winnable_deal_is_kept_and_older_saves_have_none():
     assert autosave.load() == _game(attempt=None)
 
 
+def test_the_deal_digest_is_kept_older_saves_have_none_and_it_tells_deals_apart():
+    digest = autosave.deal_digest({"layout": "pyramid", "positions": [[0, 0, 0], [2, 0, 0]], "faces": ["a", "a"]})
+    assert digest == autosave.deal_digest({"faces": ["a", "a"], "positions": [[0, 0, 0], [2, 0, 0]], "layout": "pyramid"})
+    assert digest != autosave.deal_digest({"layout": "pyramid", "positions": [[0, 0, 0], [2, 1, 0]], "faces": ["a", "a"]})
+    autosave.save(_game(deal_digest=digest))
+    assert autosave.load().deal_digest == digest
+    assert "deal_digest" not in _game().to_json()  # an older save is written back as it was
+    _write(json.dumps({"version": 1, "game": _game().to_json() | {"deal_digest": 7}}).encode())
+    notices: list[str] = []
+    assert autosave.load(notices) is None and "deal_digest has the wrong type" in notices[0]
+
+
 def test_the_day_of_a_daily_challenge_is_kept_and_older_saves_have_none():
     from datetime import date
 

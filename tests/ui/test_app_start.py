@@ -95,3 +95,25 @@ def test_start_up_leaves_openssl_unloaded():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.split("\n")[-2] == "[]"
+
+
+def test_once_settled_every_window_carries_the_icon_and_the_name_about_shows(qtbot, monkeypatch):
+    from PySide6.QtGui import QIcon
+
+    from qtsolitaire import APP_NAME
+
+    QApplication.setWindowIcon(QIcon())
+    seen = {}
+
+    def until_settled(window):
+        seen["at first"] = window.windowIcon().isNull()
+        with qtbot.waitSignal(window.settled, timeout=5000):
+            pass
+        seen["settled"] = sorted(size.width() for size in window.windowIcon().availableSizes())
+        seen["name"] = QApplication.applicationDisplayName()
+
+    try:
+        assert run_app(monkeypatch, ["--game", "pyramid", "--deal", "3"], until_settled) == 0
+    finally:
+        QApplication.setWindowIcon(QIcon())
+    assert seen == {"at first": True, "settled": [16, 32, 48, 64, 128, 256], "name": APP_NAME}

@@ -275,7 +275,7 @@ def test_a_prepared_deal_nobody_takes_stops(qtbot, window, monkeypatch, go_on):
     win(qtbot, window)
     assert window.dealer.prepared_key is not None and not gave_up.is_set()
     if go_on == "replay":
-        click_banner(window, "Replay this Deal")
+        click_banner(window, "Replay This Deal")
     elif go_on == "undo":
         window.controller.undo()
         assert window.controller.outcome is None

@@ -3,8 +3,7 @@ summary and the other files are imported."""
 
 from PySide6.QtWidgets import QFileDialog
 
-from qtsolitaire.engine.mahjong import importers
-from qtsolitaire.store import layout_library, paths
+from qtsolitaire.store import layout_files, layout_library, paths
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.engine.test_mahjong_importers import V11
 
@@ -16,7 +15,7 @@ def test_a_reader_that_breaks_on_one_file_costs_that_file_only(qtbot, window, mo
     def read(path):
         if "cursed" in str(path):
             raise OverflowError("cannot convert float infinity to integer")
-        return importers.read_import_file(path)
+        return layout_files.read_import_file(path)
 
     monkeypatch.setattr(layout_library, "read_import_file", read)
     files = [str(tmp_path / name) for name in ("first.layout", "cursed.layout", "last.layout")]
@@ -24,7 +23,8 @@ def test_a_reader_that_breaks_on_one_file_costs_that_file_only(qtbot, window, mo
     window.act_import_layouts.trigger()
     run = window.findChild(dialogs.LayoutImport)
     qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
-    assert run.summary.text() == "Imported 2 layouts from 3 files."
+    assert run.summary.text() == "Imported 2 layouts from 2 files."
+    assert run.summary.informativeText().startswith("1 of the 3 files had problems")
     details = run.summary.detailedText()
     assert f"{files[1]}: could not be imported: this program met something it did not expect" in details
     assert "infinity" not in details  # no internals

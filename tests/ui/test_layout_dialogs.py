@@ -1,12 +1,15 @@
 """The layout picker and Game > Import Layouts..., driven as a player would."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
-from qtsolitaire.engine.mahjong.layout import load_layouts
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts
 from qtsolitaire.ui.dialogs import layouts as dialogs
+from qtsolitaire.ui.dialogs.layouts import ImportSummary
 from tests.engine.test_mahjong_importers import MAP, V11
 from tests.ui.conftest import rules_menu_actions, write_user_layout
 
@@ -34,7 +37,7 @@ def test_the_picker_shows_shipped_and_user_layouts_with_stars_and_tiles(qtbot, w
     write_user_layout("mine", [(0, 0, 0), (2, 0, 0)], name="My Pair")
     picker = open_picker(qtbot, window)
     ids = picker.visible_ids()
-    shipped, _ = load_layouts([mahjong.layout_dirs()[0]])
+    shipped, _ = load_layouts([SHIPPED_DIR])
     assert {layout.id for layout in shipped} | {"mine"} == set(ids)
     assert picker.selected_id() == "turtle"  # the layout being played
     texts = {picker.list.item(r).data(Qt.ItemDataRole.UserRole): picker.list.item(r).text()
@@ -91,6 +94,18 @@ def test_a_preview_outlines_the_free_tiles(qapp):
     assert dialogs.FREE_OUTLINE.name() in colours and dialogs.BACKGROUND.name() in colours
 
 
+def test_the_outline_is_green_and_only_round_the_tiles_free_at_the_start(qapp):
+    outline = dialogs.FREE_OUTLINE
+    assert 90 <= outline.hslHue() <= 150 and outline.hslSaturation() > 150  # RULES.md: outlined in green
+    row = Layout("row", "Row", 1, ((0, 0, 0), (2, 0, 0), (4, 0, 0)))  # both ends free, the middle blocked
+    image = dialogs.layout_preview(row, QSize(300, 400)).toImage()  # as wide as it can: a tile is a third
+
+    def green_in(first, last):
+        return any(image.pixelColor(x, y).name() == outline.name() for x in range(first, last) for y in range(400))
+
+    assert green_in(20, 80) and not green_in(120, 180) and green_in(220, 280)
+
+
 # --- Import --------------------------------------------------------------------------------------
 
 
@@ -110,9 +125,9 @@ def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeyp
     run = import_via_menu(qtbot, window, monkeypatch, [tmp_path / "small.layout", tmp_path / "odd.layout",
                                                         tmp_path / "two.map"])
     summary = run.summary
-    assert summary.text() == "Imported 3 layouts from 3 files."
+    assert summary.text() == "Imported 3 layouts from 2 files."
     assert summary.icon() == QMessageBox.Icon.Warning
-    assert "1 file had problems" in summary.informativeText()
+    assert "1 of the 3 files had problems" in summary.informativeText()
     assert f"{tmp_path / 'odd.layout'}: 5 tiles: an odd count cannot be cleared in pairs" in summary.detailedText()
     folder = paths.user_layouts_dir()
     assert sorted(p.name for p in folder.iterdir()) == ["pair.json", "small.json", "steps.json"]
@@ -122,6 +137,39 @@ def test_import_from_the_menu_saves_the_files_and_sums_up(qtbot, window, monkeyp
     picker = shown_picker(qtbot, window)
     picker.filter.setText("yours")
     assert sorted(picker.visible_ids()) == ["pair", "small", "steps"]
+
+
+def test_the_summary_counts_layouts_and_files_and_lists_every_line_in_a_list_that_grows(
+        qtbot, window, monkeypatch, tmp_path):
+    files = []
+    for n in range(20):
+        (tmp_path / f"board_{n}.layout").write_text(V11, encoding="utf-8")
+        (tmp_path / f"board_{n}.desktop").write_text(
+            f"[KMahjonggLayout]\nName=Board {n}\nFileName=board_{n}.layout\n", encoding="utf-8")
+        files += [tmp_path / f"board_{n}.desktop", tmp_path / f"board_{n}.layout"]
+    (tmp_path / "two.map").write_text(MAP, encoding="utf-8")
+    (tmp_path / "bad.map").write_text("<mahjongg>", encoding="utf-8")
+    window.start_game("mahjong", "turtle", 1)
+    summary = import_via_menu(qtbot, window, monkeypatch, files + [tmp_path / "two.map", tmp_path / "bad.map"]).summary
+    assert summary.text() == "Imported 22 layouts from 21 files."
+    assert summary.informativeText().splitlines() == [
+        "1 of the 42 files had problems; the details say which and why.",
+        "20 files named a layout already read from another file (a KMahjongg .desktop file and its .layout).",
+    ]
+    lines = summary.detailedText().splitlines()
+    assert len(lines) == 22 + 1 + 20 and summary.details.count() == len(lines)
+    assert lines[0].startswith(f"{tmp_path / 'bad.map'}: not XML")  # problems first
+    assert lines[1] == f"Board 0: {paths.user_layouts_dir() / 'board-0.json'}"
+    assert lines[23] == f"{tmp_path / 'board_0.layout'}: the same layout as {tmp_path / 'board_0.desktop'}"
+    qtbot.waitExposed(summary)
+    row = summary.details.sizeHintForRow(0)
+    assert summary.isSizeGripEnabled() and summary.details.viewport().height() >= ImportSummary.VISIBLE_LINES * row
+    before = summary.details.height()
+    summary.resize(summary.width(), summary.height() + 10 * row)
+    qtbot.waitUntil(lambda: summary.details.height() >= before + 10 * row)
+    summary.details.setCurrentRow(0)
+    summary.details.actions()[0].trigger()  # Copy: the selected line, as text
+    assert QGuiApplication.clipboard().text() == lines[0]
 
 
 def test_cancelling_the_file_dialog_imports_nothing(qtbot, window, monkeypatch):

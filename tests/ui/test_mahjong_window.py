@@ -1,7 +1,7 @@
 """The Mahjong window as a player meets it: real clicks on the real view."""
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from tests.ui.conftest import click_scene_point, write_user_layout
@@ -26,7 +26,7 @@ def click_tile(qtbot, window, index):
 
 def test_title_and_status_bar_name_the_game(qtbot, window):
     c = show(qtbot, window, "turtle", 7)
-    assert window.windowTitle() == "Mahjong Solitaire"
+    assert window.windowTitle() == "Mahjong Solitaire — Turtle"
     assert window.status_text("Tiles left") == "144"
     assert window.status_text("Deal") == "7"
     assert window.status_text("Free pairs") == str(mahjong.free_pair_count(c.state))
@@ -76,8 +76,8 @@ def test_no_more_matches_stops_the_clock_and_offers_a_way_out(qtbot, window):
     write_user_layout("stack", [(0, 0, 0), (0, 0, 1)])
     c = show(qtbot, window, "stack", 1)
     assert c.outcome == "lost" and not c.clock.running
-    assert window.banner.title == "No More Matches"
-    window.act_shuffle.trigger()  # allowed after No More Matches, and undoable
+    assert window.banner.title == "No more matches"
+    window.act_shuffle.trigger()  # allowed after "No more matches", and undoable
     assert c.state.shuffles == 1 and c.history.can_undo
     window.act_undo.trigger()
     assert c.state.shuffles == 0
@@ -98,7 +98,10 @@ def test_undo_redo_hint_and_restart(qtbot, window):
     window.act_redo.trigger()
     assert window.status_text("Tiles left") == "6"
     first_faces = c.state.faces
-    window.act_restart.trigger()
+    window.act_restart.trigger()  # F5 over a game under way asks first
+    box = window.findChild(QMessageBox, "abandonBox")
+    assert window.controller is c and box.text() == "Abandon this game? It will count as a loss."
+    next(button for button in box.buttons() if button.text() == "&Abandon Game").click()
     assert window.controller is not c and window.controller.deal == 3
     assert window.controller.state.faces == first_faces and window.status_text("Tiles left") == "8"
 
@@ -156,15 +159,15 @@ def test_the_view_menus_list_the_looks_as_they_open_and_tick_the_one_in_use(qtbo
         menu.aboutToShow.emit()  # what Qt sends as the player opens it
         return [(a.text(), a.isChecked()) for a in menu.actions()]
 
-    assert opened("theme")[0] == ("Automatic (follows the system)", True)
+    assert opened("theme")[0] == ("Automatic (Follows the System)", True)
     assert ("Night (dark)", False) in opened("theme")
-    assert [text for text, _ in opened("tile_set")] == ["As the table suggests", "Classic", "Night"]
+    assert [text for text, _ in opened("tile_set")] == ["As the Table Suggests", "Classic", "Night"]
     next(a for a in window._look_menus["theme"].actions() if a.text() == "Night (dark)").trigger()
     assert window.theme.id == "night"
     assert [checked for text, checked in opened("theme") if text == "Night (dark)"] == [True]
     assert sum(checked for _, checked in opened("theme")) == 1  # opened again: one tick, no duplicates
     backs = opened("card_back")
-    assert backs[0] == ("As the table suggests", True) and len(backs) == 4
+    assert backs[0] == ("As the Table Suggests", True) and len(backs) == 4
 
 
 def test_keyboard_play_walks_free_tiles_and_selects_with_enter(qtbot, window):

@@ -427,7 +427,7 @@ def test_a_game_that_gets_stuck_says_so(qtbot, window):
     red = c.state.waste[-1]
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=view_point(window, tile_point(window, red)))
     assert c.outcome == "lost" and window.banner.isVisible()
-    assert window.banner.title == "No Useful Moves Left"
+    assert window.banner.title == "No useful moves left"
     assert window.banner.text.startswith("1 of 132 tiles are on the foundations")
 
 

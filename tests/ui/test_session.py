@@ -1,8 +1,12 @@
 """Nothing is ever lost: games resume where they were, finished and left games are recorded."""
 
+from datetime import datetime, timezone
+
 from PySide6.QtWidgets import QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.generate import winnable_game
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import autosave, paths
 from qtsolitaire.store.records import Records
 from tests.ui.conftest import new_window, play_pairs, write_user_layout
@@ -83,6 +87,49 @@ def test_a_saved_game_whose_moves_no_longer_replay_is_set_aside(qtbot):
     again = new_window(qtbot)
     again.resume_or_start()
     assert not again.controller.started and any("could not be restored" in n for n in again.session.notices)
+
+
+def test_a_game_on_a_layout_changed_since_is_told_and_kept_aside_not_replayed_on_the_new_shape(qtbot):
+    write_user_layout("spread", SPREAD, name="Spread")
+    window = new_window(qtbot)
+    window.start_game("mahjong", "spread", 5)
+    play_pairs(window.controller, 1)
+    window.close()
+    assert autosave.load().deal_digest is not None
+    write_user_layout("spread", [(x, y + 2, 0) for x, y, _ in SPREAD], name="Spread")  # the file changes
+    again = new_window(qtbot)
+    again.resume_or_start()
+    assert (again.controller.rules.key, again.controller.started) == ("spread", False)
+    (notice,) = again.session.notices
+    assert notice.startswith("The game you were playing could not be restored (Spread has changed since that game "
+                             "was dealt, so its deal is not the one it was played on); it was kept aside as ")
+
+
+def old_pyramid():
+    """The Pyramid layout as it shipped before it changed shape: 8x9, 6x7, 4x5, 2x3, and a 2x2 straddling the 2x3."""
+    def block(col, row, z, wide, deep):
+        return [(int(2 * (col + c)), int(2 * (row + r)), z) for r in range(deep) for c in range(wide)]
+
+    positions = (block(0, 0, 0, 8, 9) + block(1, 1, 1, 6, 7) + block(2, 2, 2, 4, 5) + block(3, 3, 3, 2, 3)
+                 + block(3, 3.5, 4, 2, 2))
+    return Layout("pyramid", "Pyramid", 1, tuple(positions))
+
+
+def test_a_save_from_before_fingerprints_on_the_old_pyramid_is_told_and_kept_aside(qtbot):
+    """A game saved on the old Pyramid by a version that kept no deal digest: its moves are tried, fail, and the
+    player is told; the new Pyramid is dealt."""
+    state, moves = winnable_game(old_pyramid(), 9), []
+    for _ in range(3):
+        move = mahjong.RemovePair(*mahjong.hint(state))
+        state = mahjong.apply(state, move)
+        moves.append(mahjong.move_to_json(move))
+    autosave.save(autosave.SavedGame("mahjong", "pyramid", 9, True, tuple(moves), 3, 40, datetime.now(timezone.utc)))
+    window = new_window(qtbot)
+    window.resume_or_start()
+    assert (window.controller.rules.key, window.controller.started) == ("pyramid", False)
+    (notice,) = window.session.notices
+    assert notice.startswith("The game you were playing could not be restored (its moves no longer play on its deal:")
+    assert [p.name for p in paths.state_dir().iterdir() if p.name.startswith("autosave.json.")]
 
 
 def test_the_last_game_and_layout_are_remembered(qtbot):

@@ -1,4 +1,5 @@
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from qtsolitaire.store import report
@@ -164,3 +165,24 @@ def test_a_long_rule_set_name_can_be_read_whole(qtbot, records, game_record):
     name = combo.currentText()
     assert len(name) > 60 and combo.toolTip() == name
     assert combo.view().minimumWidth() >= combo.view().fontMetrics().horizontalAdvance(name)
+
+
+@pytest.mark.parametrize("key", ["Return", "Enter"])
+def test_enter_closes_the_dialog_and_never_resets(qtbot, seeded, monkeypatch, key):
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or QMessageBox.StandardButton.Reset)
+    dialog = _open(qtbot, seeded, game_id="pyramid")
+    assert dialog.reset_button.isEnabled()
+    played = []
+    dialog.daily_chosen.connect(lambda *day: played.append(day))
+    for focused in (dialog.rule_combo, dialog.reset_button):  # even on the Reset button, Enter means Close
+        dialog.show()
+        qtbot.keyClick(focused, getattr(Qt.Key, f"Key_{key}"))
+        qtbot.waitUntil(lambda: not dialog.isVisible())
+    dialog.view_tabs.setCurrentIndex(1)  # the daily challenges, with their Play button
+    dialog.show()
+    assert dialog.play_day_button.isVisible()
+    qtbot.keyClick(dialog.view_tabs, getattr(Qt.Key, f"Key_{key}"))
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert asked == [] and played == []
+    assert seeded.stats("pyramid").played == 4

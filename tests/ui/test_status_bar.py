@@ -34,13 +34,13 @@ def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     window.resize(760, 720)
-    qtbot.wait(50)
-    window._refresh_status()
+    qtbot.waitUntil(lambda: window.controller.verdict() is not None and not window.controller.solving)
+    window._refresh_status()  # the outlook's words, longer than its "—", have taken their room
     before = set(visible_fields(window))
     text = "Hint: pair the Ace of Spades with the Queen of Spades"
     bar = window.statusBar()
     bar.showMessage(text, 300)
-    permanent = [window._verdict_label, window._rewind_button, *window._status_labels]
+    permanent = [window._rules_label, window._verdict_label, window._rewind_button, *window._status_labels]
     taken = sum(w.width() for w in permanent if w.isVisible())
     assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
     assert {"Moves", "Time"} <= set(visible_fields(window))

@@ -37,6 +37,9 @@ class ToyEngine:
     def move_to_json(self, move):
         return {"move": move}
 
+    def deal_json(self, state):
+        return {"count": state.count, "trapped": state.trapped}
+
     def rule_sets(self):
         return [RuleSet("toy", "Toy", None)]
 

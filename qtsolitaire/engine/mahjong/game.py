@@ -8,13 +8,12 @@ The state, the moves and the deal are defined in position.py, which generate.py 
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple, Protocol
 
-from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet
+from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet, Solution
 from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import generate
-from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_dirs, layout_files, load_layout, load_layouts
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.engine.mahjong.layout import indices as _indices
 from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's moves and deal, offered from here too
     GAME_ID,
@@ -26,7 +25,7 @@ from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's mov
     in_play,
     new_game,
 )
-from qtsolitaire.engine.mahjong.tiles import match_group, matches
+from qtsolitaire.engine.mahjong.tiles import face_name, match_group, matches
 from qtsolitaire.quoting import quoted
 
 DEFAULT_LAYOUT = "turtle"
@@ -86,7 +85,7 @@ def is_won(state: MahjongState) -> bool:
 
 
 def is_stuck(state: MahjongState) -> bool:
-    """Tiles remain and no two free tiles match: "No More Matches"."""
+    """Tiles remain and no two free tiles match: "No more matches"."""
     return state.present != 0 and hint(state) is None
 
 
@@ -165,6 +164,21 @@ def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
 
 
+def describe_move(state: MahjongState, move: Move) -> str:
+    """ "3 of Bamboo at x4 y2 layer 1 + 3 of Bamboo at x10 y6 layer 0": each tile's face and place,
+    in the half-tile units and layers (0 at the bottom) that `qtsolitaire-cli deal` prints."""
+    if isinstance(move, RemovePair):
+        return " + ".join(_tile_words(state, tile) for tile in (move.a, move.b))
+    if isinstance(move, Shuffle):
+        return "shuffle"
+    raise TypeError(f"not a Mahjong move: {move!r}")
+
+
+def _tile_words(state: MahjongState, tile: int) -> str:
+    x, y, z = state.layout.positions[tile]
+    return f"{face_name(state.faces[tile])} at x{x} y{y} layer {z}"
+
+
 def move_to_json(move: Move) -> dict:
     if isinstance(move, RemovePair):
         return {"type": "remove", "tiles": [move.a, move.b]}
@@ -226,7 +240,7 @@ or bottom edge do not hold it. Blocked tiles are drawn dimmed.</p>
 click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</p>
 <h3>Winning and losing</h3>
 <p>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says
-<i>No More Matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
+<i>No more matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
 <h3>Help</h3>
 <p><b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at random onto the
 same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won.
@@ -242,55 +256,43 @@ last position that can. Hints then follow a winning line.</p>
 # --- The registry's ENGINE -----------------------------------------------------------------------
 
 
-def _folder_signature(dirs: Sequence[Path]) -> tuple:
-    """Changes whenever a layout file is added, removed or rewritten."""
-    sig = []
-    for folder in dirs:
-        try:
-            for path in layout_files(folder):
-                st = path.stat()
-                sig.append((str(path), st.st_mtime_ns, st.st_size))
-        except OSError:
-            sig.append((str(folder), None, None))
-    return tuple(sig)
+class LayoutLibrary(Protocol):
+    """Where the engine's layouts come from: store/layout_files.py reads them from the layout folders."""
+
+    def layouts(self) -> tuple[list[Layout], list[str]]:
+        """The layouts, and one `file: reason` line per file refused."""
+
+    def layout(self, layout_id: str) -> Layout | None:
+        """That layout when it is quick to find; None leaves the answer to `layouts()`."""
 
 
 class MahjongEngine:
-    """The engine protocol of engine/api.py; one rule set per loaded layout, keyed by its id."""
+    """The engine protocol of engine/api.py; one rule set per layout of its library, keyed by its id."""
 
     game_id = GAME_ID
     capabilities = Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS
 
-    def __init__(self) -> None:
-        self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
+    def __init__(self, library: LayoutLibrary | None = None) -> None:
+        self.library = library
+
+    def _library(self) -> LayoutLibrary:
+        if self.library is None:
+            raise RuntimeError("Mahjong has no layouts yet: call qtsolitaire.store.layout_files.use_layout_folders()")
+        return self.library
 
     def layouts(self) -> tuple[list[Layout], list[str]]:
         """The layouts to offer (the default first), and one `file: reason` line per file refused."""
-        dirs = layout_dirs()
-        signature = _folder_signature(dirs)
-        if self._loaded is None or self._loaded[0] != signature:
-            layouts, errors = load_layouts(dirs)
-            layouts.sort(key=lambda layout: layout.id != DEFAULT_LAYOUT)
-            self._loaded = (signature, layouts, errors)
-        return list(self._loaded[1]), list(self._loaded[2])
+        layouts, errors = self._library().layouts()
+        layouts.sort(key=lambda layout: layout.id != DEFAULT_LAYOUT)
+        return layouts, errors
 
     def rule_sets(self) -> list[RuleSet]:
         return [RuleSet(layout.id, layout.name, layout) for layout in self.layouts()[0]]
 
     def rule_set(self, key: str) -> RuleSet:
-        if self._loaded is None:
-            # A start needs one layout, not the whole library: its file is found by id, in precedence order.
-            for folder in layout_dirs():
-                try:
-                    path = next((p for p in layout_files(folder) if p.stem == key), None)
-                except OSError:
-                    break
-                if path is not None:
-                    try:
-                        layout = load_layout(path)
-                    except LayoutError:
-                        break  # the full load below reports it as the menus would
-                    return RuleSet(layout.id, layout.name, layout)
+        layout = self._library().layout(key)
+        if layout is not None:
+            return RuleSet(layout.id, layout.name, layout)
         sets = self.rule_sets()
         for rules in sets:
             if rules.key == key:
@@ -317,6 +319,15 @@ class MahjongEngine:
         from qtsolitaire.engine.mahjong import solver  # loaded on the first verdict: not on the way to the first frame
 
         return solver.verdict(state)
+
+    def solve(self, state: MahjongState, node_budget: int | None = None) -> Solution:
+        from qtsolitaire.engine.mahjong import solver  # as in verdict: not on the way to the first frame
+
+        budget = solver.DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+        result = solver.solve_state(state, node_budget=budget)
+        return Solution(result.winnable, tuple(RemovePair(a, b) for a, b in result.order or ()), result.nodes)
+
+    describe_move = staticmethod(describe_move)
 
     def rules_text(self, rules: RuleSet) -> str:
         return rules_text(rules.options)

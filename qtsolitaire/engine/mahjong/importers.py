@@ -6,6 +6,7 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   tall, its top-left cell written `1`, then `2` (top right), `3` (bottom right) and `4`
   (bottom left); `.` is empty. A cell is half a tile each way, which is our unit, so the `1`
   at column c of row r of level l (all counted from 0) is the tile (x, y, z) = (c, r, l).
+  Only the `1` makes a tile, as in KMahjongg: the other three corners may say anything.
   `kmahjongg-layout-v1.0` files hold a fixed grid of 32 columns, 16 rows and 5 levels;
   `kmahjongg-layout-v1.1` files say their size in `w`, `h` and `d` lines. Lines starting
   with `#` are comments. The name comes from the companion `.desktop` file (`Name=`).
@@ -15,23 +16,23 @@ Both map onto our half-tile units exactly, with no shift and no rounding:
   first coordinate to the last in steps of one tile; `<layer z>` gives the z of the elements
   inside it. One file may hold several `<map name>` elements.
 
-Every reason names where the problem is in the source file (line, column), never a position
-number the player cannot see. Reading is pure: text in, positions out; `read_import_file`
-adds the file system (the companion `.desktop`, the size limit of layout.py).
+Tiles may rest on nothing (GNOME's Ziggurat and Overpass bridge gaps): they play by the free rule
+as they are. Refused is only what no program can play: two tiles in one place, an odd count,
+numbers out of range. Every reason names where the problem is in the source file (line, column), never a position
+number the player cannot see. Reading is pure: text in, positions out; store/layout_files.py
+adds the file system (`read_import_file`: the companion `.desktop`, the size limit).
 """
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import unicodedata
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePath
 from typing import Callable
 from xml.parsers import expat
 
-from qtsolitaire.outside_files import shown_name
 from qtsolitaire.quoting import quoted, shortened
 
 from .layout import (
@@ -41,10 +42,8 @@ from .layout import (
     MAX_Z,
     LayoutError,
     Position,
-    _read_text,
     check_positions,
-    geometry_fault,
-    layout_from_json,
+    first_overlap,
     without_bidi_controls,
 )
 
@@ -98,7 +97,7 @@ def _clean_name(name: str, fallback: str) -> str:
 
 
 def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Position, ...]:
-    """Overlap, support and pair count checked with reasons that point into the source file.
+    """Overlap and pair count checked with reasons that point into the source file.
 
     `where(i)` says where position i came from ("line 12 column 5").
     """
@@ -106,11 +105,9 @@ def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Po
         raise LayoutError("no tiles")
     if len(positions) > MAX_POSITIONS:
         raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
-    fault = geometry_fault(positions)
-    if fault is not None:
-        i, j = fault
-        if j is None:
-            raise LayoutError(f"{where(i)}: the tile hangs in the air, nothing on the level below holds it")
+    overlap = first_overlap(positions)
+    if overlap is not None:
+        i, j = overlap
         raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
     if len(positions) % 2:
         raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
@@ -174,26 +171,10 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     def where(z: int, y: int, x: int) -> str:
         return f"line {grid[z * height + y][0]} column {x + 1}"
 
-    positions: list[Position] = []
-    claimed: set[tuple[int, int, int]] = set()
-    corners = ((1, 0, "2", "top right"), (1, 1, "3", "bottom right"), (0, 1, "4", "bottom left"))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch != "1":
-                    continue
-                for dx, dy, want, part in corners:
-                    if x + dx >= width or y + dy >= height or levels[z][y + dy][x + dx] != want:
-                        raise LayoutError(f"{where(z, y, x)}: the tile that starts here has no {want!r} "
-                                          f"at its {part}")
-                    claimed.add((x + dx, y + dy, z))
-                positions.append((x, y, z))
-    for z, rows in enumerate(levels):
-        for y, row in enumerate(rows):
-            for x, ch in enumerate(row):
-                if ch in "234" and (x, y, z) not in claimed:
-                    raise LayoutError(f"{where(z, y, x)}: {ch!r} belongs to no tile (no '1' where its "
-                                      "tile would start)")
+    # As KMahjongg reads it: a tile wherever its top-left '1' stands, whatever the other three corners
+    # say (its own Castle and Crab have a tile written "12" over "32").
+    positions = [(x, y, z) for z, rows in enumerate(levels) for y, row in enumerate(rows)
+                 for x, ch in enumerate(row) if ch == "1"]
     checked = _checked(positions, lambda i: where(positions[i][2], positions[i][1], positions[i][0]))
     return ImportedLayout(_clean_name(name, "KMahjongg layout"), checked)
 
@@ -368,40 +349,15 @@ def parse_gnome_map(text: str) -> ImportResult:
     return ImportResult(tuple(layouts), tuple(failures + left_out))
 
 
-# --- Files ---------------------------------------------------------------------------------------
+# --- Which reader a file needs (store/layout_files.py reads the files) ------------------------------
 
 KINDS = {".layout": "kmahjongg", ".desktop": "kmahjongg-desktop", ".map": "gnome", ".json": "qtsolitaire"}
 FILE_PATTERNS = ("*.layout", "*.desktop", "*.map", "*.json")
 
 
-def source_file(path: Path) -> Path:
-    """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
-    if path.suffix.lower() != ".desktop":
-        return path
-    entry = desktop_entry(_read_text(path))
-    file_name = entry.get("FileName")
-    if not file_name:
-        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
-    name = Path(file_name).name
-    if name in ("", ".", ".."):
-        raise LayoutError(f"FileName={quoted(file_name)} names no file")
-    return path.with_name(name)
-
-
-def _kmahjongg_name(layout_path: Path) -> str:
-    companion = layout_path.with_suffix(".desktop")
-    try:
-        entry = desktop_entry(_read_text(companion))
-    except LayoutError:
-        entry = {}
-    describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
-    if describes and entry.get("Name"):
-        return entry["Name"]
-    return name_from_file_name(shown_name(layout_path.stem))
-
-
-def _kind(path: Path, text: str) -> str:
-    kind = KINDS.get(path.suffix.lower())
+def file_kind(file_name: str, text: str) -> str:
+    """"kmahjongg", "gnome" or "qtsolitaire": by the file's extension, or else by how its text starts."""
+    kind = KINDS.get(PurePath(file_name).suffix.lower())
     if kind:
         return kind
     head = text.lstrip("\ufeff \t\r\n")
@@ -413,26 +369,3 @@ def _kind(path: Path, text: str) -> str:
         return "qtsolitaire"
     raise LayoutError("not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, "
                       "or a qtsolitaire .json layout)")
-
-
-def read_import_file(path: str | Path) -> ImportResult:
-    """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
-    described = Path(path)
-    path = source_file(described)
-    try:
-        text = _read_text(path)
-    except LayoutError as e:
-        if path == described:
-            raise
-        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
-    kind = _kind(path, text)
-    if kind == "gnome":
-        return parse_gnome_map(text)
-    if kind == "qtsolitaire":
-        try:
-            doc = json.loads(text)
-        except (ValueError, RecursionError) as e:
-            raise LayoutError(f"not JSON: {str(e)[:80]}") from None
-        layout = layout_from_json(shown_name(path.stem), doc)
-        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
-    return ImportResult((parse_kmahjongg(text, _kmahjongg_name(path)),))

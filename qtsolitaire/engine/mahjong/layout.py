@@ -1,4 +1,4 @@
-"""Mahjong layouts: positions in half-tile units, the free-tile rule, and layout files.
+"""Mahjong layouts: positions in half-tile units, the free-tile rule, and the layout file format.
 
 A tile at (x, y, z) covers cells x..x+1 and y..y+1 on layer z. Sets of tiles are
 bitmasks over position indices, which keeps the free rule cheap for the game and
@@ -10,13 +10,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import cached_property
-from pathlib import Path
+from pathlib import PurePath
 from typing import Iterable, Sequence
 
-from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
 from qtsolitaire.quoting import shortened
-from qtsolitaire.shipped import shipped_folder
-from qtsolitaire.store import paths
 
 Position = tuple[int, int, int]
 
@@ -112,16 +109,14 @@ class Geometry:
         return free_before & present & ~touched | self.free_mask(present, touched)
 
 
-# --- Layout files -------------------------------------------------------------------------------
+# --- The layout file format (store/layout_files.py reads and finds the files) -----------------------
 
 FORMAT = "qtsolitaire-layout"
 VERSION = 1
-MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_POSITIONS = 2000
 MAX_XY = 255
 MAX_Z = 31
 MAX_NAME = 100
-SHIPPED_DIR = shipped_folder("layouts")
 
 
 # Bidirectional formatting controls: a name holding U+202E shows the text after it reversed, in menus and
@@ -144,7 +139,7 @@ class Layout:
     name: str
     stars: int
     positions: tuple[Position, ...]
-    source: Path | None = field(default=None, compare=False)
+    source: PurePath | None = field(default=None, compare=False)  # the file it was read from
 
     @cached_property
     def geometry(self) -> Geometry:
@@ -192,22 +187,20 @@ def check_positions(positions: object) -> tuple[Position, ...]:
         out.append((x, y, z))
     if len(out) % 2:
         raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
-    fault = geometry_fault(out)
-    if fault is not None:
-        i, j = fault
-        if j is None:
-            raise LayoutError(f"position {i}: nothing on layer {out[i][2] - 1} holds it up")
+    overlap = first_overlap(out)
+    if overlap is not None:
+        i, j = overlap
         what = "is in the same place as" if out[j] == out[i] else "overlaps"
         raise LayoutError(f"position {i}: {what} position {j}")
     return tuple(out)
 
 
-def geometry_fault(positions: Sequence[Position]) -> tuple[int, int | None] | None:
-    """The first tile that overlaps an earlier one on its layer, (i, j), or else the first that
-    rests on nothing, (i, None); None when every tile has its own place and support.
+def first_overlap(positions: Sequence[Position]) -> tuple[int, int] | None:
+    """The first tile that shares a cell of its layer with an earlier one, (i, j); None when every
+    tile has its own place. The loader and the importers word it their own way.
 
-    Each tile fills four cells of its layer; a shared cell is an overlap, a cell shared with
-    the layer below is support. The loader and the importers word the fault their own way.
+    A tile need not rest on anything: other programs' layouts have overhangs and bridges over
+    gaps, and the free rule plays them as they are (RULES.md 1, Layouts made by other programs).
     """
     owner: dict[Position, int] = {}
     for i, (x, y, z) in enumerate(positions):
@@ -215,13 +208,10 @@ def geometry_fault(positions: Sequence[Position]) -> tuple[int, int | None] | No
             j = owner.setdefault((cx, cy, z), i)
             if j != i:
                 return i, j
-    for i, (x, y, z) in enumerate(positions):
-        if z and not any((cx, cy, z - 1) in owner for cx, cy in _cells(x, y)):
-            return i, None
     return None
 
 
-def layout_from_json(layout_id: str, doc: object, source: Path | None = None) -> Layout:
+def layout_from_json(layout_id: str, doc: object, source: PurePath | None = None) -> Layout:
     if not isinstance(doc, dict):
         raise LayoutError("not a layout: the file must hold a JSON object")
     if doc.get("format") != FORMAT:
@@ -250,82 +240,15 @@ def layout_from_json(layout_id: str, doc: object, source: Path | None = None) ->
     return Layout(layout_id, name.strip(), stars, check_positions(doc["positions"]), source)
 
 
-def _read_text(path: Path) -> str:
-    try:
-        data = read_regular_file(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        raise LayoutError("no such file") from None
-    except IsADirectoryError:
-        raise LayoutError("is a folder, not a file") from None
-    except NotARegularFile as e:  # a FIFO or a device: read, it would never end
-        raise LayoutError(str(e)) from None
-    except OSError as e:
-        raise LayoutError(f"cannot read: {e.strerror or e}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise LayoutError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a layout")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise LayoutError(f"not UTF-8 text (byte {e.start})") from None
-
-
-def load_layout(path: str | Path) -> Layout:
-    """The layout in one file; its id is the file name without `.json` (bytes of a name that are not
-    UTF-8 read `\\xff`, so the id can be shown, saved and recorded)."""
-    path = Path(path)
-    text = _read_text(path)
+def layout_from_text(layout_id: str, text: str, source: PurePath | None = None) -> Layout:
+    """The layout in a file's text (store/layout_files.py reads the file)."""
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
     except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
         raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
-    return layout_from_json(shown_name(path.stem), doc, path)
-
-
-def layout_files(folder: Path) -> list[Path]:
-    """The layout files of one folder, in name order; OSError if it cannot be listed."""
-    return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith("."))
-
-
-def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout], list[str]]:
-    """Every `*.json` layout in the folders (default: `layout_dirs()`), and one `file: reason`
-    line per file refused.
-
-    Folders come in order of precedence: an id already taken by an earlier folder (the shipped
-    one comes first) is refused, never silently replaced, so records kept under it stay right.
-    A missing folder is simply empty.
-    """
-    layouts: list[Layout] = []
-    errors: list[str] = []
-    seen: dict[str, Path] = {}
-    for folder in layout_dirs() if dirs is None else dirs:
-        folder = Path(folder)
-        try:
-            files = layout_files(folder)
-        except FileNotFoundError:
-            continue
-        except OSError as e:
-            errors.append(f"{folder}: cannot read the folder: {e.strerror or e}")
-            continue
-        for path in files:
-            try:
-                layout = load_layout(path)
-            except LayoutError as e:
-                errors.append(f"{shown_name(path.name)}: {e}")
-                continue
-            if layout.id in seen:
-                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
-                              f"{shown_name(seen[layout.id])}; rename the file")
-                continue
-            seen[layout.id] = path
-            layouts.append(layout)
-    return layouts, errors
-
-
-def layout_dirs() -> list[Path]:
-    """Where layouts are found, in order of precedence: the shipped ones, then the player's."""
-    return [SHIPPED_DIR, paths.user_layouts_dir()]
+    return layout_from_json(layout_id, doc, source)
 
 
 def layout_to_json(name: str, stars: int, positions: Iterable[Sequence[int]]) -> str:

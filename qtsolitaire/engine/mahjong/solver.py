@@ -15,6 +15,9 @@ When the easier game is lost, only the guesses of groups with a tile left free a
 can be to blame, and of those only the ones without which it would still be lost (tried
 cheaply by going on from where it stopped, see `_Search.shrink`); the search backs up
 straight to the latest of those (conflict-directed backjumping) and remembers the loss.
+A loss whose guesses are all made but one rules that one out while the others hold; a group
+left with one pairing not ruled out is guessed next (it is forced), and one left with none
+fails at once, taking its blame from the losses that ruled its pairings out.
 Runs with a small node budget are restarted with a slightly shuffled order of groups, the
 budgets growing (Luby's sequence), since a fresh start often wins at once where one long
 search wanders; the groups found in many losses are guessed first in the next runs. A run
@@ -126,6 +129,28 @@ def _pairings(tiles: Sequence[int]) -> list[Pairing]:
     return out
 
 
+class _Losses:
+    """Guesses proved to lose together, each loss a bitmask of guess bits, kept across restarts.
+
+    Each loss is watched by two of its guesses (the two latest when it was learnt): only when a
+    watched guess is made can the loss become complete, or come down to one guess not made yet,
+    which then cannot be made while the others hold (the watched literals of a SAT solver).
+    """
+
+    def __init__(self) -> None:
+        self.masks: list[int] = []
+        self.watched: list[tuple[int, int]] = []  # the two guess bits (as bit numbers) each loss is watched by
+        self.watching: dict[int, list[int]] = {}  # guess bit number -> the losses it watches
+
+    def add(self, loss: int, first: int, second: int) -> None:
+        number = len(self.masks)
+        self.masks.append(loss)
+        self.watched.append((first, second))
+        self.watching.setdefault(first, []).append(number)
+        if second != first:
+            self.watching.setdefault(second, []).append(number)
+
+
 class _Search:
     """Pairings guessed so far: `partner[t]` is the tile t leaves with, `fixed` masks the tiles that have one."""
 
@@ -136,7 +161,7 @@ class _Search:
         group_masks: Sequence[int],
         budget: int,
         jitter: Sequence[int],
-        losses: dict[int, list[int]],
+        losses: _Losses,
         activity: dict[int, float],
     ) -> None:
         self.jitter = jitter  # added to each group's start when picking the next group to guess
@@ -160,7 +185,11 @@ class _Search:
             tiles = _bits(mask)
             for t in tiles:
                 self.group_of[t] = number
-            pairings = [((tiles[0], tiles[1]),)] if len(tiles) == 2 else self.playable_pairings(tiles)
+            if len(tiles) == 2 or not mask & ~self.free:
+                # all free now: taking them away at once in any pairs loses nothing, as removing never blocks
+                pairings = [tuple(zip(tiles[0::2], tiles[1::2]))]
+            else:
+                pairings = self.playable_pairings(tiles)
             self.options[number] = pairings
             if len(pairings) == 1:
                 self.set_pairs(pairings[0])  # no choice to make
@@ -171,6 +200,10 @@ class _Search:
             (g, pairing) for g in sorted(self.open) for pairing in self.options[g])}
         self.group_of_bit = [g for g, _ in self.guess_bit]
         self.held = 0  # the bits of the guesses made
+        # guesses a loss rules out while the other guesses of the loss hold: guess bit number -> the loss,
+        # and for each group guessed the bits its guess ruled out, freed again when it is reopened
+        self.ruled_out: dict[int, int] = {}
+        self.ruled_out_by: dict[int, list[int]] = {}
         self.guesses: list[int] = []  # the groups guessed, in order
         self.stuck_free = self.stuck_present = 0  # the free and all tiles left when the last greedy run stopped
         self.run: _Run | None = None  # the last greedy run
@@ -199,14 +232,68 @@ class _Search:
             self.partner[a], self.partner[b] = b, a
             self.fixed |= (1 << a) | (1 << b)
 
-    def choose(self, group: int, option: int) -> None:
+    def choose(self, group: int, option: int) -> set[int] | None:
+        """Make the guess; the groups of a loss it completes, if any."""
         pairing = self.options[group][option]
         self.set_pairs(pairing)
         self.open.discard(group)
         self.chosen[group] = pairing
-        self.held |= self.guess_bit[group, pairing]
+        bit = self.guess_bit[group, pairing]
+        self.held |= bit
+        loss = self.propagate(group, bit.bit_length() - 1)
+        return None if loss is None else {self.group_of_bit[k] for k in _bits(loss)}
+
+    def propagate(self, group: int, made: int) -> int | None:
+        """Visit the losses guess bit `made` watches: a complete one is returned; one with a single
+        guess not made rules that guess out while its group is open; the others move the watch on
+        to a guess not made."""
+        losses = self.losses
+        watchers = losses.watching.get(made)
+        ruled_out = self.ruled_out_by[group] = []
+        if not watchers:
+            return None
+        unmade, masks, watched, watching = ~self.held, losses.masks, losses.watched, losses.watching
+        kept: list[int] = []
+        complete = None
+        for index, number in enumerate(watchers):
+            missing = masks[number] & unmade
+            if not missing:
+                complete = masks[number]
+                kept.extend(watchers[index:])
+                break
+            first, second = watched[number]
+            other = second if first == made else first
+            spare = missing & ~(1 << other)
+            if spare:
+                new = (spare & -spare).bit_length() - 1
+                watched[number] = (other, new)
+                if new in watching:
+                    watching[new].append(number)
+                else:
+                    watching[new] = [number]
+                continue
+            kept.append(number)
+            if other not in self.ruled_out and self.group_of_bit[other] in self.open:
+                self.ruled_out[other] = masks[number]
+                ruled_out.append(other)
+        watchers[:] = kept
+        return complete
+
+    def forced_group(self) -> int | None:
+        """An open group with one pairing left that is not ruled out, or none at all: the one with fewest."""
+        count: dict[int, int] = {}
+        for bit in self.ruled_out:
+            group = self.group_of_bit[bit]
+            if group in self.open:
+                count[group] = count.get(group, 0) + 1
+        if not count:
+            return None
+        left, group = min((len(self.options[g]) - n, g) for g, n in count.items())
+        return group if left <= 1 else None
 
     def reopen(self, group: int) -> None:
+        for bit in self.ruled_out_by.pop(group):
+            del self.ruled_out[bit]
         self.held &= ~self.guess_bit[group, self.chosen.pop(group)]
         for t in _bits(self.masks[group]):
             self.partner[t] = -1
@@ -302,8 +389,9 @@ class _Search:
         made before that the failure depends on (conflict-directed backjumping: a search
         that fails whatever this group's pairing returns at once, to the guesses at fault).
 
-        The next group to guess is the one that started first in the last greedy run (the
-        one the game reaches first), unless others were in many recent losses. On failure
+        The next group to guess is one with at most one pairing not ruled out, else the one
+        that started first in the last greedy run (the one the game reaches first), unless
+        others were in many recent losses. On failure
         every group it opened is open again. `parent` and `since` are for `may_clear`;
         `unchecked` counts the guesses made since `parent` was run.
         """
@@ -321,18 +409,25 @@ class _Search:
         start_at = run.start_at
         activity = self.activity
         group = min(self.open, key=lambda g: start_at[g] + self.jitter[g] - ACTIVITY_WEIGHT * activity.get(g, 0))
+        if self.ruled_out:
+            forced = self.forced_group()
+            if forced is not None:
+                group = forced  # lost or forced: no choice to weigh
         since = start_at[group] if since is None else min(since, start_at[group])
         self.rank_pairings(group, run.freed_at)
         blame: set[int] = set()
         self.guesses.append(group)
-        for option in range(len(self.options[group])):
-            self.choose(group, option)
-            conflict = self.known_loss(group)
-            if conflict is None:
-                conflict = self.settle(run, since, unchecked + 1)
+        for option, pairing in enumerate(self.options[group]):
+            reason = self.ruled_out.get(self.guess_bit[group, pairing].bit_length() - 1)
+            if reason is not None:
+                conflict = {self.group_of_bit[k] for k in _bits(reason)}
+            else:
+                conflict = self.choose(group, option)
                 if conflict is None:
-                    return None
-            self.reopen(group)
+                    conflict = self.settle(run, since, unchecked + 1)
+                    if conflict is None:
+                        return None
+                self.reopen(group)
             if group not in conflict:
                 blame = conflict
                 break
@@ -421,10 +516,8 @@ class _Search:
     def learn(self, blame: set[int]) -> set[int]:
         """Remember that these groups with their present pairings lose, whatever else is guessed.
 
-        A loss is filed under one of its guesses, one that does not hold now if any does:
-        it can only be complete again once that guess is made again (the single watch of
-        a SAT solver). Losses are learnt complete, so it is filed under the latest guess,
-        the first to be undone.
+        Losses are learnt complete, so they are watched by their two latest guesses, the first
+        to be undone (see `_Losses`).
         """
         if blame:
             activity = self.activity
@@ -435,25 +528,10 @@ class _Search:
             loss = 0
             for group in blame:
                 loss |= self.guess_bit[group, self.chosen[group]]
-            latest = max(blame, key=self.guesses.index)
-            watch = self.guess_bit[latest, self.chosen[latest]].bit_length() - 1
-            self.losses.setdefault(watch, []).append(loss)
+            latest = sorted(blame, key=self.guesses.index)[-2:]
+            watches = [self.guess_bit[group, self.chosen[group]].bit_length() - 1 for group in latest]
+            self.losses.add(loss, watches[0], watches[-1])
         return blame
-
-    def known_loss(self, group: int) -> set[int] | None:
-        """The groups of a loss learnt before that the guess just made completes, if any."""
-        watched = self.losses.get(self.guess_bit[group, self.chosen[group]].bit_length() - 1)
-        if not watched:
-            return None
-        held, losses = self.held, self.losses
-        for index, loss in enumerate(watched):
-            missing = loss & ~held
-            if not missing:
-                del watched[:index]
-                return {self.group_of_bit[k] for k in _bits(loss)}
-            losses.setdefault((missing & -missing).bit_length() - 1, []).append(loss)
-        watched.clear()
-        return None
 
     def explain(self) -> set[int]:
         """The guesses the last failed run needs.
@@ -520,7 +598,7 @@ def solve(
         return SolveResult(None, None, 0)
     board = board_for(geometry)
     nodes = 0
-    losses: dict[int, list[int]] = {}
+    losses = _Losses()
     activity: dict[int, float] = {}
     for run, budget in enumerate(_restart_budgets(node_budget)):
         spread = 0 if run == 0 else 10 + 5 * run

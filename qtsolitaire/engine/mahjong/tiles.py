@@ -1,4 +1,4 @@
-"""The 144-tile mahjong set and which faces match.
+"""The 144-tile mahjong set, which faces match and what they are called.
 
 Faces are stable strings ("dots-3", "wind-east", "flower-plum") used by layouts, saves,
 the CLI and the art. Tiles match when their match groups are equal: every face is its
@@ -20,6 +20,14 @@ FLOWER_FACES = tuple(f"flower-{f}" for f in FLOWERS)
 SEASON_FACES = tuple(f"season-{s}" for s in SEASONS)
 
 ALL_FACES = SUIT_FACES + WIND_FACES + DRAGON_FACES + FLOWER_FACES + SEASON_FACES  # the 42 faces
+
+
+def face_name(face: str) -> str:
+    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers."""
+    kind, name = face.split("-", 1)
+    if kind in ("dots", "bamboo", "characters"):
+        return f"{name} of {kind.title()}"
+    return f"{name.title()} {kind.title()}" if kind in ("wind", "dragon") else f"{name.title()} ({kind})"
 
 
 def match_group(face: str) -> str:

@@ -1,6 +1,6 @@
 """The MahJongg Klondike solver: knowing every tile, can this position still be won, and how.
 
-`solve(state, node_budget=None) -> registry.Solution(winnable, line, nodes)`: winnable True, False, or None when the
+`solve(state, node_budget=None) -> api.Solution(winnable, line, nodes)`: winnable True, False, or None when the
 node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau, ToFoundation) from `state` to a win.
 `verdict(state)` is the same with the budget of a position in play, kept per `position_key`.
 

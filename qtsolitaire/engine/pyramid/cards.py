@@ -6,13 +6,14 @@ the CLI and the art key on them.
 
 Every card also has a stable short name, rank then suit letter: "AS", "2C", "10D",
 "JH", "QH", "KS". `card_name` and `parse_card` convert; `card_label` is the spoken
-form for players ("Queen of Hearts").
+form for players ("Queen of Hearts"), `card_symbol` the printed one ("Q♥").
 """
 
 from __future__ import annotations
 
 SUITS = ("C", "D", "H", "S")
 SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
+SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")  # ♣ ♦ ♥ ♠
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_NAMES = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King")
 
@@ -41,6 +42,11 @@ def suit(card: int) -> int:
 
 def card_name(card: int) -> str:
     return RANKS[card % 13] + SUITS[card // 13]
+
+
+def card_symbol(card: int) -> str:
+    """ "Q♠", "10♦": the short form a player reads off the card."""
+    return RANKS[card % 13] + SUIT_SYMBOLS[card // 13]
 
 
 def card_label(card: int) -> str:

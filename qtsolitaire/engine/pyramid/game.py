@@ -46,8 +46,9 @@ Undo and the move counter
 (solver, winnable deals by attempts, draw, scoring), and offers the helpers above as methods:
 `legal_moves`, `stock_move`, `available_cards`, `hint`, `is_won`, `is_lost`, `score`,
 `moves_counted`, and for streak scoring `scores_by_streak(rules)` and `streak_score(state, streak)`.
-The GUI needs nothing else from this package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build
-moves.
+Its solver answers `verdict` in play, and `solve` (a whole winning line) with `describe_move`
+("Q♠ + A♥", "turn stock") for `qtsolitaire-cli solve`. The GUI needs nothing else from this
+package; `ENGINE.Draw`, `.Redeal`, `.Remove`, `.Park` build moves.
 """
 
 from __future__ import annotations
@@ -55,11 +56,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, RuleSet, Verdict
+from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, RuleSet, Solution, Verdict
 from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid import scoring, solver
-from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, parse_card, value
+from qtsolitaire.engine.pyramid.cards import KING, PACK, PAIR_SUM, card_label, card_name, card_symbol, parse_card, value
 from qtsolitaire.engine.pyramid.position import (  # noqa: F401 - the game's board and moves, offered from here too
     COVERED_BY,
     PLACES,
@@ -91,6 +92,19 @@ def move_to_json(move: Move) -> dict:
         return {"move": "remove", "cards": [card_name(c) for c in move.cards]}
     if isinstance(move, Park):
         return {"move": "park", "card": card_name(move.card)}
+    raise TypeError(f"not a Pyramid move: {move!r}")
+
+
+def describe_move(state: PyramidState, move: Move) -> str:
+    """ "Q♠ + A♥", "K♣", "turn stock", "redeal", "park 7♦": a move as a player reads it off the cards."""
+    if isinstance(move, Draw):
+        return "turn stock"
+    if isinstance(move, Redeal):
+        return "redeal"
+    if isinstance(move, Remove):
+        return " + ".join(card_symbol(c) for c in sorted(move.cards, key=value, reverse=True))
+    if isinstance(move, Park):
+        return f"park {card_symbol(move.card)}"
     raise TypeError(f"not a Pyramid move: {move!r}")
 
 
@@ -513,7 +527,14 @@ class _Engine:
         return position_key(state)
 
     def verdict(self, state: PyramidState) -> Verdict:
-            return solver.verdict(state)
+        return solver.verdict(state)
+
+    def solve(self, state: PyramidState, node_budget: int | None = None) -> Solution:
+        result = solver.solve(state, node_budget=node_budget)
+        return Solution(result.winnable, result.line, result.nodes)
+
+    def describe_move(self, state: PyramidState, move: Move) -> str:
+        return describe_move(state, move)
 
 
 ENGINE = _Engine()

@@ -10,7 +10,7 @@ from qtsolitaire.ui.controller import GameController
 
 
 class MahjongController(GameController):
-    no_hint_text = "No More Matches: try Shuffle or Undo"
+    no_hint_text = "No more matches: try Shuffle or Undo"
 
     def is_won(self, state) -> bool:
         return mahjong.is_won(state)
@@ -22,7 +22,7 @@ class MahjongController(GameController):
         return self.state.moves
 
     def lost_title(self) -> str:
-        return "No More Matches"
+        return "No more matches"
 
     def lost_text(self) -> str:
         left = mahjong.tiles_left(self.state)

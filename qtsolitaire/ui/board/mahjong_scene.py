@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QPainter
 
 from qtsolitaire.engine.mahjong import game as mahjong
+from qtsolitaire.engine.mahjong.tiles import face_name
 from qtsolitaire.store import paths
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.mahjong_controller import MahjongController
@@ -118,14 +119,6 @@ class MahjongScene(GameScene):
     def activate(self, key) -> None:
         if key is not None:
             self.controller.click_tile(key)
-
-
-def face_name(face: str) -> str:
-    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers."""
-    kind, name = face.split("-", 1)
-    if kind in ("dots", "bamboo", "characters"):
-        return f"{name} of {kind.title()}"
-    return f"{name.title()} {kind.title()}" if kind in ("wind", "dragon") else f"{name.title()} ({kind})"
 
 
 CONTROLLER = MahjongController

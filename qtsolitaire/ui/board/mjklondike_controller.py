@@ -26,7 +26,7 @@ class KlondikeController(GameController):
         return self.history.cursor
 
     def lost_title(self) -> str:
-        return "No Useful Moves Left"
+        return "No useful moves left"
 
     def lost_text(self) -> str:
         up = sum(len(p) for p in self.state.foundations)

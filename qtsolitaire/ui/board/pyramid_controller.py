@@ -56,7 +56,7 @@ class PyramidController(GameController):
         return f"{self.score():,}"
 
     def lost_title(self) -> str:
-        return "No More Moves"
+        return "No more moves"
 
     def lost_text(self) -> str:
         return (

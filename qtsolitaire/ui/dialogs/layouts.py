@@ -4,21 +4,23 @@
     import_layouts(window)  # asks for files, imports them off the UI thread, then sums up
 
 The previews are drawn from the layout data alone: the tiles seen from above, higher layers
-lighter and nudged up-left as on the board, the tiles free at the start outlined.
+lighter and nudged up-left as on the board, the tiles free at the start outlined in green.
 """
 
 from __future__ import annotations
 
+import html
 import threading
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QIcon, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QProgressDialog,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -33,15 +36,16 @@ from PySide6.QtWidgets import (
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.mahjong.game import GAME_ID
 from qtsolitaire.engine.mahjong.importers import FILE_PATTERNS
-from qtsolitaire.engine.mahjong.layout import SHIPPED_DIR, Layout
+from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import paths
+from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store.layout_library import FileOutcome, import_files
 
 PREVIEW_SIZE = QSize(208, 148)
 BACKGROUND = QColor("#1d5a3c")
 TILE_BOTTOM = QColor("#b9ae93")  # the lowest layer; each layer up is lighter
 TILE_EDGE = QColor("#5b5140")
-FREE_OUTLINE = QColor("#ffc83d")
+FREE_OUTLINE = QColor("#2ecc40")  # green, as RULES.md asks: it reads on the palest tiles and on the felt
 LIFT = 0.16  # how far up-left a layer is drawn, in tile widths, as the board's 3D offset
 
 
@@ -215,7 +219,7 @@ def choose_layout(window) -> LayoutPicker:
     current = controller.rules.key if controller is not None and controller.game.id == GAME_ID else None
     picker = LayoutPicker(window, current)
     picker.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    picker.chosen.connect(lambda layout_id: window.start_game(GAME_ID, layout_id))
+    picker.chosen.connect(lambda layout_id: window.start_game(GAME_ID, layout_id, ask=True))
     picker.open()
     return picker
 
@@ -255,7 +259,7 @@ class LayoutImport(QObject):
         self.window = window
         self.files = files
         self.outcomes: list[FileOutcome] = []
-        self.summary: QMessageBox | None = None
+        self.summary: ImportSummary | None = None
         self.play_button = None  # the summary's way on to the picker, when layouts were created
         self.progress = QProgressDialog("Importing layouts\u2026", "Stop", 0, len(files), window)
         self.progress.setWindowTitle("Import Layouts")
@@ -292,37 +296,119 @@ class LayoutImport(QObject):
     def _finish(self) -> None:
         self.progress.close()
         self._worker.deleteLater()
-        created = [c for outcome in self.outcomes for c in outcome.created]
-        failures = [line for outcome in self.outcomes for line in outcome.failures]
-        failed_files = sum(1 for outcome in self.outcomes if not outcome.ok)
-        stopped = len(self.outcomes) < len(self.files)
-        box = QMessageBox(self.window)
-        box.setWindowTitle("Import Layouts")
-        box.setIcon(QMessageBox.Icon.Warning if failures else QMessageBox.Icon.Information)
-        count = f"{len(created)} layout{'s' * (len(created) != 1)}"
-        read = f"{len(self.outcomes)} of {len(self.files)}" if stopped else str(len(self.files))
-        box.setText(f"Imported {count} from {read} file{'s' * (len(self.files) != 1)}."
-                    if created else "No layout was imported.")
-        notes = []
-        if failed_files:
-            notes.append(f"{failed_files} file{'s' * (failed_files != 1)} had problems; "
-                         "the details say which and why.")
-        if stopped:
-            notes.append("The import was stopped before the last files.")
-        box.setInformativeText("\n".join(notes))
-        details = [f"{c.name}: {c.path}" + (f" ({c.note})" if c.note else "") for c in created] + failures
-        if details:
-            box.setDetailedText("\n".join(details))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        if created:
-            self.play_button = box.addButton("Choose Layout\u2026", QMessageBox.ButtonRole.AcceptRole)
+        box = ImportSummary(self.window, self.outcomes, len(self.files))
+        if box.created:
+            self.play_button = box.buttons.addButton("Choose Layout\u2026", QDialogButtonBox.ButtonRole.AcceptRole)
             self.play_button.clicked.connect(lambda: choose_layout(self.window))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary = box
         box.open()
-        if created:
+        if box.created:
             self.window.layouts_changed()
         self.finished.emit()
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+class ImportSummary(QDialog):
+    """What an import did: how many layouts came from how many files, and a list of every problem and every
+    layout saved, one line each, that grows with the dialog (an import of a whole folder has dozens)."""
+
+    VISIBLE_LINES = 16  # the list's starting height; the dialog resizes for more
+
+    def __init__(self, parent: QWidget, outcomes: list[FileOutcome], files: int) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import Layouts")
+        self.setSizeGripEnabled(True)
+        self.created = [c for outcome in outcomes for c in outcome.created]
+        failures = [line for outcome in outcomes for line in outcome.failures]
+        sources = sum(1 for outcome in outcomes if outcome.created)
+        failed_files = sum(1 for outcome in outcomes if not outcome.ok)
+        repeats = [outcome for outcome in outcomes if outcome.same_as]
+        self._icon = QMessageBox.Icon.Warning if failures else QMessageBox.Icon.Information
+        self._text = (f"Imported {_plural(len(self.created), 'layout')} from {_plural(sources, 'file')}."
+                      if self.created else "No layout was imported.")
+        notes = []
+        if failed_files:
+            notes.append(f"{failed_files} of the {_plural(files, 'file')} had problems; the details say which and why.")
+        if repeats:
+            notes.append(f"{_plural(len(repeats), 'file')} named a layout already read from another file "
+                         "(a KMahjongg .desktop file and its .layout).")
+        if len(outcomes) < files:
+            notes.append(f"The import was stopped after {len(outcomes)} of the {_plural(files, 'file')}.")
+        self._informative = "\n".join(notes)
+
+        layout = QVBoxLayout(self)
+        head = QWidget()
+        row = QHBoxLayout(head)
+        row.setContentsMargins(0, 0, 0, 0)
+        icon = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_MessageBoxIconSize, None, self)
+        which = QStyle.StandardPixmap.SP_MessageBoxWarning if failures else QStyle.StandardPixmap.SP_MessageBoxInformation
+        icon.setPixmap(self.style().standardIcon(which).pixmap(size, size))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        row.addWidget(icon)
+        words = QLabel(f"<b>{html.escape(self._text)}</b>" + "".join(f"<p>{html.escape(n)}</p>" for n in notes))
+        words.setWordWrap(True)
+        words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(words, 1)
+        layout.addWidget(head)
+
+        self.details = QListWidget()
+        self.details.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.details.setTextElideMode(Qt.TextElideMode.ElideNone)
+        saved, problem = self.style().standardIcon(QStyle.StandardPixmap.SP_DialogApplyButton), \
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self.details.setIconSize(QSize(16, 16))
+        for line in failures:  # first: among dozens of layouts saved, the one that was not is what a player looks for
+            self.details.addItem(QListWidgetItem(problem, line))
+        for c in self.created:
+            self.details.addItem(QListWidgetItem(saved, f"{c.name}: {c.path}" + (f" ({c.note})" if c.note else "")))
+        for outcome in repeats:
+            self.details.addItem(QListWidgetItem(f"{outcome.source}: the same layout as {outcome.same_as}"))
+        copy = QAction("Copy", self.details, shortcut=QKeySequence.StandardKey.Copy,
+                       shortcutContext=Qt.ShortcutContext.WidgetShortcut, triggered=self._copy)
+        self.details.addAction(copy)
+        self.details.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.details.setVisible(self.details.count() > 0)
+        layout.addWidget(self.details, 1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Wide enough for the longest line and tall enough for VISIBLE_LINES of them, within the screen."""
+        rows = self.details.count()
+        row = self.details.sizeHintForRow(0) if rows else 0
+        frame = 2 * self.details.frameWidth()
+        self.details.setMinimumHeight(row * min(rows, 4) + frame)  # the least it shrinks to
+        grow = row * (min(rows, self.VISIBLE_LINES) - min(rows, 4))
+        wide = self.details.sizeHintForColumn(0) + frame + 40 if rows else 0
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        self.resize(min(max(wide, 480), screen.width() * 4 // 5),
+                    min(self.sizeHint().height() + grow, screen.height() * 4 // 5))
+
+    def _copy(self) -> None:
+        chosen = self.details.selectedItems() or [self.details.item(i) for i in range(self.details.count())]
+        QGuiApplication.clipboard().setText("\n".join(item.text() for item in chosen))
+
+    # The words, as QMessageBox names them.
+    def text(self) -> str:
+        return self._text
+
+    def informativeText(self) -> str:
+        return self._informative
+
+    def detailedText(self) -> str:
+        return "\n".join(self.details.item(i).text() for i in range(self.details.count()))
+
+    def icon(self) -> QMessageBox.Icon:
+        return self._icon
 
 
 def import_layouts(window, start_dir: str = "") -> LayoutImport | None:

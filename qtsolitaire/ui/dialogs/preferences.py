@@ -20,6 +20,8 @@ class PreferencesDialog(QDialog):
             "Pyramid and MahJongg Klondike deals are won by the solver before you see them. Off: deals as they fall, which may be lost from the start."
         )
         self.animations = QCheckBox("Animate tiles and cards")
+        self.ask_to_abandon = QCheckBox("Ask before a new game replaces one under way")
+        self.ask_to_abandon.setToolTip("Leaving a game with moves made counts as a loss in the statistics")
         note_text = "A change to dealing applies from the next new game."
         random_only = [g.name for g in registry.GAMES if Capability.WINNABLE_DEALS not in g.engine.capabilities]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
@@ -30,6 +32,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow("Dealing:", self.winnable)
         form.addRow("Motion:", self.animations)
+        form.addRow("Games:", self.ask_to_abandon)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -42,17 +45,19 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self._show(settings.winnable_only, settings.animations)
+        self._show(settings.winnable_only, settings.animations, settings.ask_before_abandoning)
 
-    def _show(self, winnable: bool, animations: bool) -> None:
+    def _show(self, winnable: bool, animations: bool, ask_to_abandon: bool) -> None:
         self.winnable.setChecked(winnable)
         self.animations.setChecked(animations)
+        self.ask_to_abandon.setChecked(ask_to_abandon)
 
     def _defaults(self) -> None:
         prefs = Settings.preferences()
-        self._show(prefs["winnable_only"].default, prefs["animations"].default)
+        self._show(prefs["winnable_only"].default, prefs["animations"].default, prefs["ask_before_abandoning"].default)
 
     def accept(self) -> None:
         self.settings.winnable_only = self.winnable.isChecked()
         self.settings.animations = self.animations.isChecked()
+        self.settings.ask_before_abandoning = self.ask_to_abandon.isChecked()
         super().accept()

@@ -45,6 +45,7 @@ from qtsolitaire.engine.daily import FIRST_DAY, daily_deal, day_name
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
+from qtsolitaire.ui.screen_fit import available_area, fit_screen
 
 OUTCOME_COLORS = {
     Outcome.WON: QColor("#3f9d5a"),
@@ -324,8 +325,8 @@ class StatisticsDialog(QDialog):
         self.daily_stats = DailyStats()  # of the game picked, read when the Daily Challenge view shows
         self._wanted_rule_key = rule_key
         self.setWindowTitle("Statistics")
-        self.setMinimumSize(620, 560)
-        self.resize(760, 660)
+        self.setMinimumSize(620, 480)
+        fit_screen(self, QSize(760, 660), available_area(parent or self))  # its buttons on an 800x600 screen too
         self._build()
         for known in report.game_ids(records):
             self.game_combo.addItem(report.game_name(known), known)
@@ -383,6 +384,10 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.view_tabs)
         layout.addWidget(self.pages, 1)
         layout.addWidget(buttons)
+        # Enter closes the dialog: Reset deletes records and Play starts a game, each only on a deliberate click.
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
         self._style()
 
     def _build_empty_page(self) -> QWidget:
@@ -643,7 +648,7 @@ class StatisticsDialog(QDialog):
             reset = lambda: self.records.reset(self.game_id, self.rule_key)  # noqa: E731
         answer = QMessageBox.question(
             self,
-            "Reset statistics",
+            "Reset Statistics",
             f"Delete the records of {what}?\n\nThis cannot be undone.",
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
@@ -653,7 +658,7 @@ class StatisticsDialog(QDialog):
         try:
             reset()
         except StoreError as error:
-            QMessageBox.warning(self, "Reset statistics", str(error))
+            QMessageBox.warning(self, "Reset Statistics", str(error))
         self._wanted_rule_key = self.rule_key
         self._fill_rule_sets()
         self.refresh()

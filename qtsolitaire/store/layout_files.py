@@ -1,0 +1,210 @@
+"""Layout files on disk: the shipped and the player's layout folders, and other programs' files to import.
+
+The engine knows the format (engine/mahjong/layout.py, importers.py) and never opens a file; this module
+reads the files, finds them in their folders and notices when the folders change. `LayoutFolders` is the
+Mahjong engine's library of layouts; `use_layout_folders()` hands it over: the UI package does on import,
+the CLI, the benches and the tests before they ask the engine for a layout.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from qtsolitaire.engine.mahjong.importers import (
+    ImportedLayout,
+    ImportResult,
+    desktop_entry,
+    file_kind,
+    name_from_file_name,
+    parse_gnome_map,
+    parse_kmahjongg,
+)
+from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_from_text
+from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
+from qtsolitaire.quoting import quoted
+from qtsolitaire.shipped import shipped_folder
+from qtsolitaire.store import paths
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+SHIPPED_DIR = shipped_folder("layouts")
+
+
+def read_text(path: Path) -> str:
+    """A layout file's text; LayoutError with the reason when it cannot be one."""
+    try:
+        data = read_regular_file(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise LayoutError("no such file") from None
+    except IsADirectoryError:
+        raise LayoutError("is a folder, not a file") from None
+    except NotARegularFile as e:  # a FIFO or a device: read, it would never end
+        raise LayoutError(str(e)) from None
+    except OSError as e:
+        raise LayoutError(f"cannot read: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LayoutError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a layout")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise LayoutError(f"not UTF-8 text (byte {e.start})") from None
+
+
+# --- Our own layout files ------------------------------------------------------------------------
+
+
+def load_layout(path: str | Path) -> Layout:
+    """The layout in one file; its id is the file name without `.json` (bytes of a name that are not
+    UTF-8 read `\\xff`, so the id can be shown, saved and recorded)."""
+    path = Path(path)
+    return layout_from_text(shown_name(path.stem), read_text(path), path)
+
+
+def layout_files(folder: Path) -> list[Path]:
+    """The layout files of one folder, in name order; OSError if it cannot be listed."""
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith("."))
+
+
+def layout_dirs() -> list[Path]:
+    """Where layouts are found, in order of precedence: the shipped ones, then the player's."""
+    return [SHIPPED_DIR, paths.user_layouts_dir()]
+
+
+def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout], list[str]]:
+    """Every `*.json` layout in the folders (default: `layout_dirs()`), and one `file: reason`
+    line per file refused.
+
+    Folders come in order of precedence: an id already taken by an earlier folder (the shipped
+    one comes first) is refused, never silently replaced, so records kept under it stay right.
+    A missing folder is simply empty.
+    """
+    layouts: list[Layout] = []
+    errors: list[str] = []
+    seen: dict[str, Path] = {}
+    for folder in layout_dirs() if dirs is None else dirs:
+        folder = Path(folder)
+        try:
+            files = layout_files(folder)
+        except FileNotFoundError:
+            continue
+        except OSError as e:
+            errors.append(f"{folder}: cannot read the folder: {e.strerror or e}")
+            continue
+        for path in files:
+            try:
+                layout = load_layout(path)
+            except LayoutError as e:
+                errors.append(f"{shown_name(path.name)}: {e}")
+                continue
+            if layout.id in seen:
+                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
+                              f"{shown_name(seen[layout.id])}; rename the file")
+                continue
+            seen[layout.id] = path
+            layouts.append(layout)
+    return layouts, errors
+
+
+def folder_signature(dirs: Sequence[Path]) -> tuple:
+    """Changes whenever a layout file is added, removed or rewritten."""
+    sig = []
+    for folder in dirs:
+        try:
+            for path in layout_files(folder):
+                st = path.stat()
+                sig.append((str(path), st.st_mtime_ns, st.st_size))
+        except OSError:
+            sig.append((str(folder), None, None))
+    return tuple(sig)
+
+
+class LayoutFolders:
+    """The layouts of the layout folders (`layout_dirs()`), read again whenever a file there changes."""
+
+    def __init__(self) -> None:
+        self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
+
+    def layouts(self) -> tuple[list[Layout], list[str]]:
+        dirs = layout_dirs()
+        signature = folder_signature(dirs)
+        if self._loaded is None or self._loaded[0] != signature:
+            layouts, errors = load_layouts(dirs)
+            self._loaded = (signature, layouts, errors)
+        return list(self._loaded[1]), list(self._loaded[2])
+
+    def layout(self, layout_id: str) -> Layout | None:
+        """The layout of that id, found cheaply; None leaves the answer to `layouts()`.
+
+        Before the first full read, a start needs one layout, not the whole library: its file is
+        found by id, in precedence order.
+        """
+        if self._loaded is not None:
+            return None
+        for folder in layout_dirs():
+            try:
+                path = next((p for p in layout_files(folder) if p.stem == layout_id), None)
+            except OSError:
+                return None
+            if path is not None:
+                try:
+                    return load_layout(path)
+                except LayoutError:
+                    return None  # the full read reports it as the menus would
+        return None
+
+
+def use_layout_folders() -> None:
+    """Makes the Mahjong engine play the layouts of the layout folders (once; later calls keep that library)."""
+    from qtsolitaire.engine.mahjong.game import ENGINE
+
+    if not isinstance(ENGINE.library, LayoutFolders):
+        ENGINE.library = LayoutFolders()
+
+
+# --- Other programs' files -----------------------------------------------------------------------
+
+
+def source_file(path: Path) -> Path:
+    """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
+    if path.suffix.lower() != ".desktop":
+        return path
+    entry = desktop_entry(read_text(path))
+    file_name = entry.get("FileName")
+    if not file_name:
+        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
+    name = Path(file_name).name
+    if name in ("", ".", ".."):
+        raise LayoutError(f"FileName={quoted(file_name)} names no file")
+    return path.with_name(name)
+
+
+def kmahjongg_name(layout_path: Path) -> str:
+    """The name KMahjongg shows: its companion `.desktop` file's, or one made from the file name."""
+    companion = layout_path.with_suffix(".desktop")
+    try:
+        entry = desktop_entry(read_text(companion))
+    except LayoutError:
+        entry = {}
+    describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
+    if describes and entry.get("Name"):
+        return entry["Name"]
+    return name_from_file_name(shown_name(layout_path.stem))
+
+
+def read_import_file(path: str | Path) -> ImportResult:
+    """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
+    described = Path(path)
+    path = source_file(described)
+    try:
+        text = read_text(path)
+    except LayoutError as e:
+        if path == described:
+            raise
+        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
+    kind = file_kind(path.name, text)
+    if kind == "gnome":
+        return parse_gnome_map(text)
+    if kind == "qtsolitaire":
+        layout = layout_from_text(shown_name(path.stem), text)
+        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
+    return ImportResult((parse_kmahjongg(text, kmahjongg_name(path)),))
