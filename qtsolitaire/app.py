@@ -10,6 +10,8 @@ from qtsolitaire import APP_ID, APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.deals import MAX_DEAL
 
+HAND_OVER_HOLD_S = 0.75  # the single-instance server's latest start; a second launch waits up to 2 s for it
+
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="qtsolitaire", description="Solitaire games with tiles and cards.")
@@ -55,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     instance = SingleInstance()
     if not instance.claim(argv):
         return 0  # the running window was raised instead: one game per autosave
-    instance.listen()  # on its own thread: later launches find this one however busy the window is
+    # On its own thread: later launches find this one however busy the window is; held back while the first frame
+    # is drawn, and no longer than a later launch waits for it.
+    instance.listen(hold=HAND_OVER_HOLD_S)
     try:
         return _play(app, instance, MainWindow, args)
     finally:
@@ -77,6 +81,7 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
 
     instance.arguments_received.connect(lambda arguments: second_launch(window, arguments))
     window.show()
+    window.settled.connect(instance.release)
     window.settled.connect(_collect_garbage_again)
     # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
     window.settled.connect(lambda: app.setWindowIcon(app_icon()))

@@ -9,17 +9,8 @@ the CLI, the benches and the tests before they ask the engine for a layout.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from qtsolitaire.engine.mahjong.importers import (
-    ImportedLayout,
-    ImportResult,
-    desktop_entry,
-    file_kind,
-    name_from_file_name,
-    parse_gnome_map,
-    parse_kmahjongg,
-)
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_from_text
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
 from qtsolitaire.quoting import quoted
@@ -28,6 +19,9 @@ from qtsolitaire.store import paths
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 SHIPPED_DIR = shipped_folder("layouts")
+
+if TYPE_CHECKING:
+    from qtsolitaire.engine.mahjong.importers import ImportResult
 
 
 def read_text(path: Path) -> str:
@@ -168,7 +162,9 @@ def source_file(path: Path) -> Path:
     """The file that holds the tiles: for a KMahjongg `.desktop` file, the layout it names."""
     if path.suffix.lower() != ".desktop":
         return path
-    entry = desktop_entry(read_text(path))
+    from qtsolitaire.engine.mahjong import importers  # only importing needs them (and XML): not at start-up
+
+    entry = importers.desktop_entry(read_text(path))
     file_name = entry.get("FileName")
     if not file_name:
         raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
@@ -180,19 +176,23 @@ def source_file(path: Path) -> Path:
 
 def kmahjongg_name(layout_path: Path) -> str:
     """The name KMahjongg shows: its companion `.desktop` file's, or one made from the file name."""
+    from qtsolitaire.engine.mahjong import importers
+
     companion = layout_path.with_suffix(".desktop")
     try:
-        entry = desktop_entry(read_text(companion))
+        entry = importers.desktop_entry(read_text(companion))
     except LayoutError:
         entry = {}
     describes = Path(entry.get("FileName", layout_path.name)).name == layout_path.name
     if describes and entry.get("Name"):
         return entry["Name"]
-    return name_from_file_name(shown_name(layout_path.stem))
+    return importers.name_from_file_name(shown_name(layout_path.stem))
 
 
 def read_import_file(path: str | Path) -> ImportResult:
     """The layouts in one file of any known kind; LayoutError when nothing in it can be used."""
+    from qtsolitaire.engine.mahjong import importers
+
     described = Path(path)
     path = source_file(described)
     try:
@@ -201,10 +201,10 @@ def read_import_file(path: str | Path) -> ImportResult:
         if path == described:
             raise
         raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
-    kind = file_kind(path.name, text)
+    kind = importers.file_kind(path.name, text)
     if kind == "gnome":
-        return parse_gnome_map(text)
+        return importers.parse_gnome_map(text)
     if kind == "qtsolitaire":
         layout = layout_from_text(shown_name(path.stem), text)
-        return ImportResult((ImportedLayout(layout.name, layout.positions, layout.stars),))
-    return ImportResult((parse_kmahjongg(text, kmahjongg_name(path)),))
+        return importers.ImportResult((importers.ImportedLayout(layout.name, layout.positions, layout.stars),))
+    return importers.ImportResult((importers.parse_kmahjongg(text, kmahjongg_name(path)),))

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, 
 from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
-from qtsolitaire.engine.daily import daily_deal, day_name
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.ui import animation, boards
 from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
@@ -387,6 +386,8 @@ class MainWindow(QMainWindow):
     def start_daily(self, game_id: str | None = None, day: date | None = None) -> None:
         """The daily challenge of a game (the current one) on a day (today, UTC): winnable wherever the
         game can deal winnable games, whatever the player's preference, so it is the same for everyone."""
+        from qtsolitaire.engine.daily import daily_deal, day_name  # it loads every game's rules: not at start-up
+
         game = registry.game(game_id or self.controller.game.id)
         day = day or utc_today()
         c = self.controller
@@ -567,6 +568,9 @@ class MainWindow(QMainWindow):
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
         daily = controller.daily
+        if daily is not None:
+            from qtsolitaire.engine.daily import day_name
+
         title = game_and_rules(controller.game.name, controller.rules.name)
         self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
         self._show_rules_name()
@@ -741,6 +745,8 @@ class MainWindow(QMainWindow):
         if c.score() is not None:
             summary = f"Score {c.score()} — {summary}"
         if outcome == "won" and c.daily is not None:
+            from qtsolitaire.engine.daily import day_name
+
             self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
                                      [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart),
                                       ("Statistics", lambda: self.show_statistics(daily=True))])

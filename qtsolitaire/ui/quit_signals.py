@@ -3,14 +3,15 @@ from closing) end the program as Quit does: the window closes, so its geometry, 
 play are saved.
 
 Python runs a signal handler only between bytecodes, and Qt's event loop runs none while it waits;
-so the signal's number is also written to a socket (signal.set_wakeup_fd), whose notifier wakes the
-loop at once and does the quitting.
+so the signal's number is also written to a pipe (signal.set_wakeup_fd), whose notifier wakes the
+loop at once and does the quitting. Windows takes only a socket there; elsewhere a plain pipe spares start-up
+the socket module.
 """
 
 from __future__ import annotations
 
+import os
 import signal
-import socket
 
 from PySide6.QtCore import QObject, QSocketNotifier
 from PySide6.QtWidgets import QApplication, QWidget
@@ -21,9 +22,8 @@ QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SI
 def quit_on_signals(window: QWidget) -> QObject:
     """Close `window`, then leave the event loop, when one of QUIT_SIGNALS arrives; returns the notifier
     (a child of the window)."""
-    receiver, sender = socket.socketpair()
-    for end in (receiver, sender):
-        end.setblocking(False)
+    receiver, sender = _wakeup_ends()
+    drain = receiver.recv if os.name == "nt" else receiver.read
     signal.set_wakeup_fd(sender.fileno(), warn_on_full_buffer=False)
     for number in QUIT_SIGNALS:
         signal.signal(number, lambda _number, _frame: None)  # the notifier acts; the default would kill at once
@@ -31,12 +31,25 @@ def quit_on_signals(window: QWidget) -> QObject:
 
     def quit_as_asked() -> None:
         try:
-            receiver.recv(64)
+            drain(64)
         except OSError:  # drained already
             pass
         window.close()
         QApplication.quit()
 
     notifier.activated.connect(quit_as_asked)
-    notifier.sockets = (receiver, sender)  # kept open as long as the notifier lives
+    notifier.wakeup_ends = (receiver, sender)  # kept open as long as the notifier lives
     return notifier
+
+
+def _wakeup_ends():
+    """A non-blocking (receiver, sender) pair for the wake-up fd, each with fileno(), closed when collected."""
+    if os.name == "nt":
+        import socket
+
+        ends = socket.socketpair()
+    else:
+        ends = tuple(open(fd, "rb", buffering=0) for fd in os.pipe())
+    for end in ends:
+        os.set_blocking(end.fileno(), False)
+    return ends

@@ -9,8 +9,10 @@ Usage, once the QApplication exists:
     instance.arguments_received.connect(window.on_second_launch)
 
 The first instance holds a lock for its whole life, so telling "first" from "second" needs no socket. The local
-server (QtNetwork, a library of its own to load) starts on its own thread while the window is built, and runs
-there: a second launch finds the first even while its window is busy, and waits for it while it is still starting. The lock is the operating system's, on an open file: it dies with its process, so a crash never
+server (QtNetwork, a library of its own to load) runs on its own thread: a second launch finds the first even
+while its window is busy, and waits for it while it is still starting. An app may hold the server back while its
+first frame is drawn (`listen(hold=...)`, then `release()`): loading QtNetwork then costs the first frame nothing,
+and the hold is capped well inside the time a second launch waits, so a launch at any moment is still handed over. The lock is the operating system's, on an open file: it dies with its process, so a crash never
 leaves it behind, and taking it writes nothing to disk (QLockFile synced a new file to disk, ~7 ms of every start).
 The name includes the user and QTSOLITAIRE_HOME, so tests and portable installs never meet the player's instance.
 A socket left by a crashed instance is replaced.
@@ -111,22 +113,29 @@ class SingleInstance(QObject):
         log.warning("%s: the running instance does not answer; starting a second one", self.name)
         return True
 
-    def listen(self) -> None:
+    def listen(self, hold: float = 0.0) -> None:
         """Take the local socket name, so later launches can hand their arguments over. Returns at once: the
-        socket is served on a thread of its own, so a launch finds this one however busy its window is."""
+        socket is served on a thread of its own, so a launch finds this one however busy its window is. With
+        `hold` (seconds, under the 2 s a launch waits) the thread starts serving at release() or after `hold`."""
         if self._lock is None or self._thread is not None:
             return
         self._thread = QThread(self)
         self._thread.setObjectName("single instance")
-        self._listener = _Listener(self.name)
+        self._listener = _Listener(self.name, hold)
         self._listener.moveToThread(self._thread)
         self._listener.arguments_received.connect(self.arguments_received)  # queued: to this object's thread
         self._thread.started.connect(self._listener.start)
         self._thread.start()
 
+    def release(self) -> None:
+        """Serve now, whatever is left of listen()'s hold (safe from any thread)."""
+        if self._listener is not None:
+            self._listener.released.set()
+
     def close(self) -> None:
         """Stop listening and free the name (also done when the object is destroyed)."""
         if self._thread is not None:
+            self.release()  # a thread still holding ends at once
             self._thread.quit()
             self._thread.wait()
             self._listener.close()
@@ -163,14 +172,18 @@ class _Listener(QObject):
 
     arguments_received = Signal(list)
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, hold: float = 0.0) -> None:
         super().__init__()
         self.name = name
+        self.hold = hold
+        self.released = threading.Event()
         self.ready = threading.Event()
         self._server = None
 
     @Slot()
     def start(self) -> None:
+        if self.hold:
+            self.released.wait(self.hold)
         from PySide6.QtNetwork import QLocalServer
 
         # A socket file still there was left by a crash: we hold the lock. (With UserAccessOption Qt also renames

@@ -121,6 +121,42 @@ def test_claiming_before_the_application_exists_is_refused():
     assert "needs the QApplication" in result.stdout, result.stderr
 
 
+def test_a_held_server_serves_once_released(qapp):
+    instance = SingleInstance()
+    try:
+        assert instance.claim([])
+        instance.listen(hold=60)
+        assert not instance.wait_until_listening(0.3)  # held: the first frame is being drawn
+        instance.release()
+        assert instance.wait_until_listening()
+    finally:
+        instance.close()
+
+
+def test_a_held_server_serves_after_its_hold_even_if_never_released(qtbot, qapp):
+    """A window stuck before it settles never releases: a launch meanwhile is still handed over."""
+    instance = SingleInstance()
+    try:
+        assert instance.claim([])
+        instance.listen(hold=0.5)
+        with qtbot.waitSignal(instance.arguments_received, timeout=5000) as received:
+            assert not SingleInstance().claim(["--deal", "4"])
+        assert received.args == [["--deal", "4"]]
+    finally:
+        instance.close()
+
+
+def test_closing_a_held_server_does_not_wait_out_its_hold(qapp):
+    import time
+
+    instance = SingleInstance()
+    assert instance.claim([])
+    instance.listen(hold=60)
+    start = time.monotonic()
+    instance.close()
+    assert time.monotonic() - start < 10
+
+
 def test_a_launch_while_the_first_is_still_starting_waits_for_it(qtbot, qapp):
     first = SingleInstance()
     try:
