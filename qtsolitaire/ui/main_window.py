@@ -7,7 +7,7 @@ from datetime import date, datetime, timezone
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
@@ -23,15 +23,10 @@ from qtsolitaire.ui.dealing import Dealer
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
+from qtsolitaire.ui.status_bar import GameStatusBar
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
-from qtsolitaire.ui.verdict import describe
 
 
-STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' captions show the last three
-STATUS_KEPT = ("Moves", "Time")
-STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
-STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
-RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
 FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
 # Smallest window: a Turtle tile face 30 px wide, cards 72 px, and the status bar's rule set, moves and time whole.
 MINIMUM_SIZE = QSize(640, 480)
@@ -89,7 +84,6 @@ class MainWindow(QMainWindow):
         self._last_saved: tuple | None = None
         self.controller: GameController | None = None
         self.view: BoardView | None = None
-        self._status_labels: list[QLabel] = []
         self._notices_told: set[str] = set()
         self._settled = False
         self._remember_game = QTimer(self, singleShot=True, interval=SETTLE_MS, timeout=self.session.save_settings)
@@ -111,9 +105,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
-        self._build_verdict_widgets()
-        self.statusBar().messageChanged.connect(lambda _text: self.controller and self._fit_status_bar())
-        self._tick = QTimer(self, interval=500, timeout=self._refresh_status)
+        self.status_bar = GameStatusBar(self)
+        self.statusBar().messageChanged.connect(lambda _text: self.controller and self.status_bar.fit())
+        self._tick = QTimer(self, interval=500, timeout=self.status_bar.refresh)
         self._tick.start()
         self._apply_theme()
         self.setMinimumSize(MINIMUM_SIZE)
@@ -562,7 +556,7 @@ class MainWindow(QMainWindow):
             controller.streak = self.session.current_streak(controller)
         controller.keep_records(self.session.record)
         controller.finished.connect(self._on_finished)
-        controller.verdict_changed.connect(self._refresh_verdict)
+        controller.verdict_changed.connect(self.status_bar.refresh_verdict)
         self._game_actions[controller.game.id].setChecked(True)
         self.act_pause.setChecked(False)
         self._stack.setCurrentIndex(0)
@@ -573,14 +567,13 @@ class MainWindow(QMainWindow):
 
         title = game_and_rules(controller.game.name, controller.rules.name)
         self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
-        self._show_rules_name()
-        self._daily_label.setText("" if daily is None else f"Daily Challenge: {day_name(daily)}")
-        self._daily_label.setVisible(daily is not None)
+        self.status_bar.show_rules_name()
+        self.status_bar.show_daily(None if daily is None else f"Daily Challenge: {day_name(daily)}")
         self._rules_changed()
-        self._rebuild_status_bar()
+        self.status_bar.rebuild()
         self._on_changed()
         self._ask_verdict.start(VERDICT_DELAY_MS)
-        self._refresh_verdict()
+        self.status_bar.refresh_verdict()
         if controller.outcome:
             self._on_finished(controller.outcome)
         self.game_started.emit()
@@ -634,7 +627,7 @@ class MainWindow(QMainWindow):
         if saved != self._last_saved:  # selections and highlights are not worth a write
             self._last_saved = saved
             self.session.save_game(c)
-        self._refresh_verdict()
+        self.status_bar.refresh_verdict()
         self._show_notices()
         self._enable_play()
         self.act_shuffle.setVisible(self._offers(Capability.SHUFFLE))
@@ -643,100 +636,34 @@ class MainWindow(QMainWindow):
             self.dealer.stop_preparing()  # an undo after the end: the next deal must not slow this game
             if not self.dealer.busy:
                 self.banner.hide()
-        self._refresh_status()
+        self.status_bar.refresh()
 
-    def _show_rules_name(self) -> None:
-        c = self.controller
-        caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
-        label = self._rules_label
-        text = f"{caption}: {c.rules.name}"
-        # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
-        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
-        label.setToolTip(text if label.text() != text else "")
-
-    def _build_verdict_widgets(self) -> None:
-        self._rules_label = QLabel(objectName="status:Rules")
-        self._rules_label.setContentsMargins(8, 0, 8, 0)
-        self.statusBar().addPermanentWidget(self._rules_label)
-        self._daily_label = QLabel(objectName="status:Daily")
-        self._daily_label.setContentsMargins(8, 0, 8, 0)
-        self._daily_label.hide()
-        self.statusBar().addPermanentWidget(self._daily_label)
-        self._verdict_label = QLabel(objectName="status:Outlook")
-        self._verdict_label.setContentsMargins(8, 0, 8, 0)
-        self._rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
-        self._rewind_button.setFlat(True)
-        # Flat, it read as plain text in the status bar: underlined with a hand cursor, it reads as a link.
-        self._rewind_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._rewind_button.setStyleSheet("#rewindButton { text-decoration: underline; color: palette(link); }")
-        self._rewind_button.clicked.connect(lambda: self.controller.undo_to_last_winnable())
-        self._rewind_button.hide()
-        self.statusBar().addPermanentWidget(self._rewind_button)
-        self.statusBar().addPermanentWidget(self._verdict_label)
-
-    def _refresh_verdict(self) -> None:
-        c = self.controller
-        if c.verdicts is None:
-            self._verdict_label.hide()
-            self._rewind_button.hide()
-            return
-        verdict = c.verdict()
-        self._verdict_label.setText(f"Outlook: {describe(verdict, c.solving)}")
-        self._verdict_label.show()
-        hopeless = verdict is not None and verdict.winnable is False and not c.solving
-        self._rewind_button.setVisible(hopeless and c.history.can_undo)
-
+    # The status bar lives in status_bar.py; these delegates are what the tests reach for on the window.
     def verdict_text(self) -> str:
-        return self._verdict_label.text().removeprefix("Outlook: ")
-
-    def _rebuild_status_bar(self) -> None:
-        bar = self.statusBar()
-        for label in self._status_labels:
-            bar.removeWidget(label)
-            label.deleteLater()
-        self._status_labels = []
-        for name, _ in self.controller.status_items():
-            label = QLabel()
-            label.setObjectName(f"status:{name}")
-            label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
-            self._status_labels.append(label)
-
-    def _refresh_status(self) -> None:
-        if self.controller is None:
-            return
-        for label, (name, value) in zip(self._status_labels, self.controller.status_items()):
-            label.setText(f"{name}: {value}")
-        self._fit_status_bar()
-
-    def _fit_status_bar(self) -> None:
-        """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word:
-        first the deal number and what the board's own captions repeat, then the rest from the right."""
-        labels = {label.objectName().removeprefix("status:"): label for label in self._status_labels}
-        bar = self.statusBar()
-        fixed = (self._rules_label, self._daily_label, self._verdict_label, self._rewind_button)
-        room = bar.width() - STATUS_BAR_MARGIN - sum(
-            w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
-        if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
-            room -= bar.fontMetrics().horizontalAdvance(bar.currentMessage()) + STATUS_FIELD_SPACING
-        order = [name for name in STATUS_DROPPED_FIRST if name in labels]
-        order += [name for name in reversed(labels) if name not in order and name not in STATUS_KEPT]
-        shown = set(labels)
-        needed = sum(label.sizeHint().width() + STATUS_FIELD_SPACING for label in labels.values())
-        for name in order:
-            if needed <= room:
-                break
-            shown.discard(name)
-            needed -= labels[name].sizeHint().width() + STATUS_FIELD_SPACING
-        for name, label in labels.items():
-            label.setVisible(name in shown)
+        return self.status_bar.verdict_text()
 
     def status_text(self, name: str) -> str:
         """The text of one status-bar field, as the player sees it."""
-        for field_name, value in self.controller.status_items():
-            if field_name == name:
-                return value
-        raise KeyError(name)
+        return self.status_bar.status_text(name)
+
+    def _refresh_status(self) -> None:
+        self.status_bar.refresh()
+
+    @property
+    def _status_labels(self) -> list[QLabel]:
+        return self.status_bar.status_labels
+
+    @property
+    def _rules_label(self) -> QLabel:
+        return self.status_bar.rules_label
+
+    @property
+    def _verdict_label(self) -> QLabel:
+        return self.status_bar.verdict_label
+
+    @property
+    def _rewind_button(self):
+        return self.status_bar.rewind_button
 
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
@@ -927,7 +854,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.controller is not None:
-            self._fit_status_bar()
+            self.status_bar.fit()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)

@@ -1,0 +1,135 @@
+"""The main window's status bar: the rule set, the daily challenge, the solver's outlook and the game's fields.
+
+Kept apart from the window so that fitting fields to the bar's width and showing the verdict can be read,
+and changed, without the menus, dealing and saving around them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from qtsolitaire.engine.api import Capability
+from qtsolitaire.ui.verdict import describe
+
+if TYPE_CHECKING:
+    from qtsolitaire.ui.main_window import MainWindow
+
+
+STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' captions show the last three
+STATUS_KEPT = ("Moves", "Time")
+STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
+STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
+RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+
+
+class GameStatusBar:
+    """The widgets the window adds to its QStatusBar, and keeping them current with the window's controller.
+
+    It reads the controller from the window each time, since the window swaps controllers on every new game."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        self.status_labels: list[QLabel] = []
+        self._build_verdict_widgets()
+
+    def _build_verdict_widgets(self) -> None:
+        bar = self._window.statusBar()
+        self.rules_label = QLabel(objectName="status:Rules")
+        self.rules_label.setContentsMargins(8, 0, 8, 0)
+        bar.addPermanentWidget(self.rules_label)
+        self.daily_label = QLabel(objectName="status:Daily")
+        self.daily_label.setContentsMargins(8, 0, 8, 0)
+        self.daily_label.hide()
+        bar.addPermanentWidget(self.daily_label)
+        self.verdict_label = QLabel(objectName="status:Outlook")
+        self.verdict_label.setContentsMargins(8, 0, 8, 0)
+        self.rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
+        self.rewind_button.setFlat(True)
+        # Flat, it read as plain text in the status bar: underlined with a hand cursor, it reads as a link.
+        self.rewind_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.rewind_button.setStyleSheet("#rewindButton { text-decoration: underline; color: palette(link); }")
+        self.rewind_button.clicked.connect(lambda: self._window.controller.undo_to_last_winnable())
+        self.rewind_button.hide()
+        bar.addPermanentWidget(self.rewind_button)
+        bar.addPermanentWidget(self.verdict_label)
+
+    def show_rules_name(self) -> None:
+        c = self._window.controller
+        caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
+        label = self.rules_label
+        text = f"{caption}: {c.rules.name}"
+        # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
+        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
+        label.setToolTip(text if label.text() != text else "")
+
+    def show_daily(self, text: str | None) -> None:
+        """The daily challenge's day, or no field at all for an ordinary deal."""
+        self.daily_label.setText("" if text is None else text)
+        self.daily_label.setVisible(text is not None)
+
+    def refresh_verdict(self) -> None:
+        c = self._window.controller
+        if c.verdicts is None:
+            self.verdict_label.hide()
+            self.rewind_button.hide()
+            return
+        verdict = c.verdict()
+        self.verdict_label.setText(f"Outlook: {describe(verdict, c.solving)}")
+        self.verdict_label.show()
+        hopeless = verdict is not None and verdict.winnable is False and not c.solving
+        self.rewind_button.setVisible(hopeless and c.history.can_undo)
+
+    def verdict_text(self) -> str:
+        return self.verdict_label.text().removeprefix("Outlook: ")
+
+    def rebuild(self) -> None:
+        """One label per field of the new game's controller: games differ in which fields they have."""
+        bar = self._window.statusBar()
+        for label in self.status_labels:
+            bar.removeWidget(label)
+            label.deleteLater()
+        self.status_labels = []
+        for name, _ in self._window.controller.status_items():
+            label = QLabel()
+            label.setObjectName(f"status:{name}")
+            label.setContentsMargins(8, 0, 8, 0)
+            bar.addPermanentWidget(label)
+            self.status_labels.append(label)
+
+    def refresh(self) -> None:
+        if self._window.controller is None:
+            return
+        for label, (name, value) in zip(self.status_labels, self._window.controller.status_items()):
+            label.setText(f"{name}: {value}")
+        self.fit()
+
+    def fit(self) -> None:
+        """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word:
+        first the deal number and what the board's own captions repeat, then the rest from the right."""
+        labels = {label.objectName().removeprefix("status:"): label for label in self.status_labels}
+        bar = self._window.statusBar()
+        fixed = (self.rules_label, self.daily_label, self.verdict_label, self.rewind_button)
+        room = bar.width() - STATUS_BAR_MARGIN - sum(
+            w.sizeHint().width() + STATUS_FIELD_SPACING for w in fixed if not w.isHidden())
+        if bar.currentMessage():  # a hint or a refusal is read now: fields make way for it until it goes
+            room -= bar.fontMetrics().horizontalAdvance(bar.currentMessage()) + STATUS_FIELD_SPACING
+        order = [name for name in STATUS_DROPPED_FIRST if name in labels]
+        order += [name for name in reversed(labels) if name not in order and name not in STATUS_KEPT]
+        shown = set(labels)
+        needed = sum(label.sizeHint().width() + STATUS_FIELD_SPACING for label in labels.values())
+        for name in order:
+            if needed <= room:
+                break
+            shown.discard(name)
+            needed -= labels[name].sizeHint().width() + STATUS_FIELD_SPACING
+        for name, label in labels.items():
+            label.setVisible(name in shown)
+
+    def status_text(self, name: str) -> str:
+        """The text of one status-bar field, as the player sees it."""
+        for field_name, value in self._window.controller.status_items():
+            if field_name == name:
+                return value
+        raise KeyError(name)
