@@ -30,7 +30,6 @@ The easier game and the idea of searching over pairings follow Michiel de Bondt'
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Hashable, NamedTuple, Sequence
@@ -38,6 +37,7 @@ from typing import Hashable, NamedTuple, Sequence
 from ..deals import DealRandom
 from .layout import Geometry
 from .layout import indices as _bits
+from ..verdict_memo import VerdictMemo
 from ..api import Verdict
 from .tiles import match_group
 
@@ -648,8 +648,7 @@ def solve_state(state, node_budget: int = DEFAULT_NODE_BUDGET) -> SolveResult:
     return solve(state.layout.geometry, [match_group(f) for f in state.faces], state.present, node_budget)
 
 
-_VERDICTS: OrderedDict[tuple, Verdict] = OrderedDict()
-_VERDICTS_KEPT = 4096
+_VERDICTS = VerdictMemo()
 
 
 def verdict(state, node_budget: int = DEFAULT_NODE_BUDGET) -> Verdict:
@@ -663,21 +662,14 @@ def verdict(state, node_budget: int = DEFAULT_NODE_BUDGET) -> Verdict:
     key = (positions, groups, state.present, node_budget)
     known = _VERDICTS.get(key)
     if known is not None:
-        _VERDICTS.move_to_end(key)
         return known
     result = solve(state.layout.geometry, groups, state.present, node_budget)
-    if result.winnable and result.order:
-        present = state.present
-        for a, b in result.order:
-            _remember((positions, groups, present, node_budget), Verdict(True, (a, b)))
-            present &= ~(1 << a) & ~(1 << b)
-    else:
-        _remember(key, Verdict(result.winnable, None))
-    return _VERDICTS[key]
-
-
-def _remember(key: tuple, answer: Verdict) -> None:
-    _VERDICTS[key] = answer
-    _VERDICTS.move_to_end(key)
-    while len(_VERDICTS) > _VERDICTS_KEPT:
-        _VERDICTS.popitem(last=False)
+    if not (result.winnable and result.order):
+        answer = Verdict(result.winnable, None)
+        _VERDICTS.remember(key, answer)
+        return answer
+    present = state.present
+    for a, b in result.order:
+        _VERDICTS.remember((positions, groups, present, node_budget), Verdict(True, (a, b)))
+        present &= ~(1 << a) & ~(1 << b)
+    return Verdict(True, result.order[0])

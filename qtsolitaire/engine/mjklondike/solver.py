@@ -40,10 +40,9 @@ one above it, so a tile is covered only by lower ranks, which go up first (`_fin
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 
 from ..deals import DealRandom, deal_random
+from ..verdict_memo import VerdictMemo
 from ..api import Solution, Verdict
 from .game import (
     FOUNDATION_SUITS,
@@ -492,24 +491,19 @@ def position_key(state: State) -> tuple:
             _foundations(state))
 
 
-_VERDICTS: OrderedDict[tuple, Verdict] = OrderedDict()
-_VERDICTS_KEPT = 4096
-_VERDICTS_LOCK = threading.Lock()  # the dealer's thread fills it while the verdict worker reads it
+_VERDICTS = VerdictMemo()
 
 
 def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET) -> Verdict:
     """Can this game still be won, and the next move of a winning line. Kept per position, with every position of
     a winning line found: undo answers at once, and so does each position along a line a player follows."""
     key = (position_key(state), node_budget)
-    with _VERDICTS_LOCK:
-        known = _VERDICTS.get(key)
-        if known is not None:
-            _VERDICTS.move_to_end(key)
+    known = _VERDICTS.get(key)
     if known is not None:
         return known
     result = solve(state, node_budget)
     if not (result.winnable and result.line):
-        _remember(key, Verdict(result.winnable, None))
+        _VERDICTS.remember(key, Verdict(result.winnable, None))
         return Verdict(result.winnable, None)
     remember_line(state, result.line, node_budget)
     return Verdict(True, result.line[0])
@@ -518,13 +512,5 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET) -> Verdict:
 def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDICT_NODE_BUDGET) -> None:
     """Every position along a winning line is winnable, with the line's next move as its hint."""
     for move in line:
-        _remember((position_key(state), node_budget), Verdict(True, move))
+        _VERDICTS.remember((position_key(state), node_budget), Verdict(True, move))
         state = apply(state, move)
-
-
-def _remember(key: tuple, answer: Verdict) -> None:
-    with _VERDICTS_LOCK:
-        _VERDICTS[key] = answer
-        _VERDICTS.move_to_end(key)
-        while len(_VERDICTS) > _VERDICTS_KEPT:
-            _VERDICTS.popitem(last=False)
