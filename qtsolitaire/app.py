@@ -67,7 +67,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
-    from qtsolitaire.ui.app_icon import app_icon
     from qtsolitaire.ui.quit_signals import quit_on_signals
 
     window = window_class()
@@ -83,9 +82,16 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     window.show()
     window.settled.connect(instance.release)
     window.settled.connect(_collect_garbage_again)
-    # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
-    window.settled.connect(lambda: app.setWindowIcon(app_icon()))
+    window.settled.connect(lambda: _set_window_icon(app))
     return app.exec()
+
+
+def _set_window_icon(app) -> None:
+    """After the first frame: reading six PNGs (and loading QIcon with its enums) is no work for it.
+    Dialogs and title bars all take the icon from here."""
+    from qtsolitaire.ui.app_icon import app_icon
+
+    app.setWindowIcon(app_icon())
 
 
 def second_launch(window, arguments: list[str]) -> None:
