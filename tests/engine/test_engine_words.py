@@ -165,3 +165,16 @@ def test_the_mahjong_rules_are_translated_but_for_the_layout_name():
     rules = engine.rule_set("turtle")
     assert rules_html_translated_whole(engine, rules, allowed=[str(rules.name)])
     assert engine.rules_text(rules).startswith(f"<h2>Mahjong Solitaire: {rules.name}</h2>")
+
+
+def test_the_layout_editor_names_the_tile_and_words_the_problem_for_translation():
+    from qtsolitaire.engine.mahjong.layout_editing import LayoutDraft
+
+    draft = LayoutDraft(positions=frozenset({(0, 0, 0), (4, 0, 0), (8, 0, 0), (5, 1, 0)}), name="")
+    problems = {(problem.position, str(problem.text)) for problem in draft.facts().problems}
+    assert problems == {((5, 1, 0), "overlaps another tile"), (None, "the layout needs a name")}
+    assert all(fully_translated(problem.text) for problem in draft.facts().problems)
+    hanging = LayoutDraft(positions=frozenset({(0, 0, 0), (2, 0, 0), (9, 9, 2), (20, 0, 0)}), name="x" * 200)
+    assert {str(p.text) for p in hanging.facts().problems} == {
+        "rests on nothing: no tile under it on layer 2", "the name is longer than 100 characters"}
+    assert all(fully_translated(problem.text) for problem in hanging.facts().problems)

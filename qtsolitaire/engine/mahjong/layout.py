@@ -13,6 +13,7 @@ from functools import cached_property
 from pathlib import PurePath
 from typing import Iterable, Sequence
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import shortened
 
 Position = tuple[int, int, int]
@@ -130,7 +131,20 @@ def without_bidi_controls(name: str) -> str:
 
 
 class LayoutError(ValueError):
-    """Why a layout is not usable; the text names the problem, the caller adds the file."""
+    """Why a layout is not usable; the text (args[0], a Text or str) names the problem, the caller adds the file."""
+
+
+class LayoutChecks(TextContext):
+    """Why tile positions make no layout: the layout files' reader and the layout editor say it."""
+
+
+AT_POSITION = LayoutChecks.tr("position {i}: {problem}")
+OVERLAPS = LayoutChecks.tr("overlaps position {j}")
+SAME_PLACE = LayoutChecks.tr("is in the same place as position {j}")
+
+
+def _at(i: int, problem: Text) -> LayoutError:
+    return LayoutError(AT_POSITION.format(i=i, problem=problem))
 
 
 @dataclass(frozen=True)
@@ -170,28 +184,29 @@ def _is_int(value: object) -> bool:
 def check_positions(positions: object) -> tuple[Position, ...]:
     """Validated positions, or LayoutError naming the first bad one (counting from 0)."""
     if not isinstance(positions, list):
-        raise LayoutError("positions must be a list of [x, y, z]")
+        raise LayoutError(LayoutChecks.tr("positions must be a list of [x, y, z]"))
     if not positions:
-        raise LayoutError("the layout has no positions")
+        raise LayoutError(LayoutChecks.tr("the layout has no positions"))
     if len(positions) > MAX_POSITIONS:
-        raise LayoutError(f"{len(positions)} positions, more than the {MAX_POSITIONS} allowed")
+        raise LayoutError(LayoutChecks.tr("{count} positions, more than the {most} allowed").format(
+            count=len(positions), most=MAX_POSITIONS))
     out: list[Position] = []
     for i, p in enumerate(positions):
         if not isinstance(p, (list, tuple)) or len(p) != 3 or not all(_is_int(v) for v in p):
-            raise LayoutError(f"position {i}: must be [x, y, z], three whole numbers")
+            raise _at(i, LayoutChecks.tr("must be [x, y, z], three whole numbers"))
         x, y, z = p
         if not (0 <= x <= MAX_XY and 0 <= y <= MAX_XY):
-            raise LayoutError(f"position {i}: x and y must be 0 to {MAX_XY}")
+            raise _at(i, LayoutChecks.tr("x and y must be 0 to {most}").format(most=MAX_XY))
         if not 0 <= z <= MAX_Z:
-            raise LayoutError(f"position {i}: layer must be 0 to {MAX_Z}")
+            raise _at(i, LayoutChecks.tr("layer must be 0 to {most}").format(most=MAX_Z))
         out.append((x, y, z))
     if len(out) % 2:
-        raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
+        raise LayoutError(LayoutChecks.tr("{count} positions: an odd count cannot be cleared in pairs").format(
+            count=len(out)))
     overlap = first_overlap(out)
     if overlap is not None:
         i, j = overlap
-        what = "is in the same place as" if out[j] == out[i] else "overlaps"
-        raise LayoutError(f"position {i}: {what} position {j}")
+        raise _at(i, (SAME_PLACE if out[j] == out[i] else OVERLAPS).format(j=j))
     return tuple(out)
 
 
