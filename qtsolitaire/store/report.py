@@ -7,12 +7,11 @@ not installed, a deleted user layout) shows its key instead.
 from __future__ import annotations
 
 from datetime import date
-from typing import Any, Callable
+from typing import Any
 
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
-from qtsolitaire.engine.text import Text
 from qtsolitaire.store.records import DailyStats, Records, Stats
 
 
@@ -23,10 +22,9 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
-def rule_set_name(game_id: str, rule_key: str, render: Callable[[Text | str], str] = str) -> str:
-    """The rule set's name in the words of `render` (English for the CLI, the player's language in the window)."""
+def rule_set_name(game_id: str, rule_key: str) -> str:
     try:
-        return render(registry.game(game_id).engine.rule_set(rule_key).name)
+        return str(registry.game(game_id).engine.rule_set(rule_key).name)
     except Exception:  # an engine missing, broken, or not knowing the key: the key still identifies it
         return rule_key
 

@@ -19,11 +19,6 @@ REDEAL_CHOICES = (0, 1, 2, 3, 4, 5, None)
 REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
 
 
-
-def capitalized(words: str) -> str:
-    """The first letter made a capital, the rest left as they are (a German noun keeps its capital)."""
-    return words[:1].upper() + words[1:]
-
 class KlondikeOptionsDialog(CustomRulesDialog):
     def __init__(self, current: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,8 +43,9 @@ class KlondikeOptionsDialog(CustomRulesDialog):
                                   objectName="lockstep")
         self.lockstep.setChecked(options.lockstep)
         self.empty_pile = QComboBox(objectName="emptyPile")
-        for rule, words in EMPTY_PILE_RULES.items():
-            self.empty_pile.addItem(capitalized(text(words)), rule)
+        for rule, description in EMPTY_PILE_RULES.items():
+            words = text(description)
+            self.empty_pile.addItem(words[:1].upper() + words[1:], rule)
         self.empty_pile.setCurrentIndex(list(EMPTY_PILE_RULES).index(options.empty_pile))
 
         form = QFormLayout()
@@ -82,7 +78,8 @@ class KlondikeOptionsDialog(CustomRulesDialog):
 
     def summary_html(self) -> str:
         options = self.options()
-        return f"<b>{text(rule_set(options.key).name)}</b><br>{capitalized(text(options.describe()))}."
+        description = text(options.describe())
+        return f"<b>{text(rule_set(options.key).name)}</b><br>{description[:1].upper()}{description[1:]}."
 
     def chosen_key(self) -> str:
         return self.options().key

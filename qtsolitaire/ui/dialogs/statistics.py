@@ -46,7 +46,6 @@ from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
-from qtsolitaire.ui.i18n import text
 
 OUTCOME_COLORS = {
     Outcome.WON: QColor("#3f9d5a"),
@@ -515,7 +514,7 @@ class StatisticsDialog(QDialog):
         self.rule_combo.clear()
         self.rule_combo.addItem(f"All {word}s", None)
         for key in keys:
-            self.rule_combo.addItem(report.rule_set_name(self.game_id, key, text), key)
+            self.rule_combo.addItem(report.rule_set_name(self.game_id, key), key)
         wanted = self.rule_combo.findData(self._wanted_rule_key) if self._wanted_rule_key else 0
         self.rule_combo.setCurrentIndex(max(wanted, 0))
         self.rule_combo.setEnabled(len(keys) > 0)
@@ -572,7 +571,7 @@ class StatisticsDialog(QDialog):
         when = "Today" if day == self.today else day_name(day)
         what = ""
         if self.game_id == "mahjong":
-            what = f" on the layout {report.rule_set_name('mahjong', daily_deal('mahjong', day).rule_key, text)}"
+            what = f" on the layout {report.rule_set_name('mahjong', daily_deal('mahjong', day).rule_key)}"
         self.day_label.setText(f"<b>{when}</b>: {report.game_name(self.game_id)}{what}, {how}.")
         self.play_day_button.setText("&Play Today's Challenge" if day == self.today else "&Play This Day's Challenge")
 
@@ -621,7 +620,7 @@ class StatisticsDialog(QDialog):
             cells = [_local_time(game), _deal_text(game), OUTCOME_WORDS[game.outcome]]
             cells += [format_seconds(game.seconds), str(game.moves)]
             if all_rule_sets:
-                cells.insert(1, report.rule_set_name(game.game_id, game.rule_key, text))
+                cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
             if scored:
                 cells.append(report.format_count(game.score))
             item = QTreeWidgetItem(cells)
