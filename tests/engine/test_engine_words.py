@@ -178,3 +178,27 @@ def test_the_layout_editor_names_the_tile_and_words_the_problem_for_translation(
     assert {str(p.text) for p in hanging.facts().problems} == {
         "rests on nothing: no tile under it on layer 2", "the name is longer than 100 characters"}
     assert all(fully_translated(problem.text) for problem in hanging.facts().problems)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(
+    st.text(max_size=300),
+    st.builds(lambda rows: "kmahjongg-layout-v1.1\nw4\nh2\nd1\n" + "\n".join(rows),
+              st.lists(st.text(alphabet=".1234x", max_size=6), max_size=4)),
+    st.builds(lambda body: f'<mahjongg><map name="M">{body}</map></mahjongg>',
+              st.text(alphabet='<>/ ="tilerowcolumnblockxyzlefttopbottom0123456789.-', max_size=120)),
+))
+def test_every_importer_reason_is_a_text_that_reads_as_its_english(text):
+    from qtsolitaire.engine.mahjong.importers import parse_gnome_map, parse_kmahjongg
+    from qtsolitaire.engine.mahjong.layout import LayoutError
+
+    for parse in (lambda: parse_kmahjongg(text, "x").positions, lambda: parse_gnome_map(text).failures):
+        try:
+            reasons = parse()
+        except LayoutError as error:
+            reasons = (error.args[0],)
+        for reason in reasons:
+            if isinstance(reason, tuple) and not isinstance(reason, Text):
+                continue  # a position, not a reason
+            assert isinstance(reason, Text), reason
+            assert str(reason) == render(reason, english) and "«" in render(reason, marked)

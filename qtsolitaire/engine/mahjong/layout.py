@@ -228,30 +228,31 @@ def first_overlap(positions: Sequence[Position]) -> tuple[int, int] | None:
 
 def layout_from_json(layout_id: str, doc: object, source: PurePath | None = None) -> Layout:
     if not isinstance(doc, dict):
-        raise LayoutError("not a layout: the file must hold a JSON object")
+        raise LayoutError(LayoutChecks.tr("not a layout: the file must hold a JSON object"))
     if doc.get("format") != FORMAT:
-        raise LayoutError(f'not a layout: "format" must be "{FORMAT}"')
+        raise LayoutError(LayoutChecks.tr('not a layout: "format" must be "{format}"').format(format=FORMAT))
     version = doc.get("version")
     if not _is_int(version) or version < 1:
-        raise LayoutError('"version" must be a whole number')
+        raise LayoutError(LayoutChecks.tr('"version" must be a whole number'))
     if version > VERSION:
-        raise LayoutError(f"version {shortened(str(version), 20)} is newer than this program reads ({VERSION})")
+        raise LayoutError(LayoutChecks.tr("version {version} is newer than this program reads ({readable})").format(
+            version=shortened(str(version), 20), readable=VERSION))
     name = doc.get("name")
     if isinstance(name, str):
         name = without_bidi_controls(name)
     if not isinstance(name, str) or not name.strip():
-        raise LayoutError('"name" must be a non-empty string')
+        raise LayoutError(LayoutChecks.tr('"name" must be a non-empty string'))
     if len(name) > MAX_NAME:
-        raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
+        raise LayoutError(LayoutChecks.tr('"name" is longer than {most} characters').format(most=MAX_NAME))
     if any(ch < " " or ch == "\x7f" for ch in name):
-        raise LayoutError('"name" must be one line of plain text')
+        raise LayoutError(LayoutChecks.tr('"name" must be one line of plain text'))
     if not name.isascii() and any("\ud800" <= ch <= "\udfff" for ch in name):  # JSON's "\ud800" escape
-        raise LayoutError('"name" holds half of a surrogate pair, which is not text')
+        raise LayoutError(LayoutChecks.tr('"name" holds half of a surrogate pair, which is not text'))
     stars = doc.get("stars")
     if not _is_int(stars) or not 1 <= stars <= 3:
-        raise LayoutError('"stars" must be 1, 2 or 3')
+        raise LayoutError(LayoutChecks.tr('"stars" must be 1, 2 or 3'))
     if "positions" not in doc:
-        raise LayoutError('"positions" is missing')
+        raise LayoutError(LayoutChecks.tr('"positions" is missing'))
     return Layout(layout_id, name.strip(), stars, check_positions(doc["positions"]), source)
 
 
@@ -260,9 +261,11 @@ def layout_from_text(layout_id: str, text: str, source: PurePath | None = None) 
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
-        raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
+        raise LayoutError(LayoutChecks.tr("not JSON: line {line} column {column}: {error}").format(
+            line=e.lineno, column=e.colno, error=e.msg)) from None
     except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
-        raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
+        raise LayoutError(LayoutChecks.tr("not JSON we can read: {error}").format(
+            error=str(e)[:80] or type(e).__name__)) from None
     return layout_from_json(layout_id, doc, source)
 
 
