@@ -17,7 +17,7 @@ from qtsolitaire.store.records import DailyStats, Records, Stats
 
 def game_name(game_id: str) -> str:
     try:
-        return registry.game(game_id).name
+        return str(registry.game(game_id).name)
     except KeyError:
         return game_id
 

@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         for info in registry.GAMES:
             if not boards.available(info.id):
                 continue
-            action = QAction(self, text=info.name, checkable=True)
+            action = QAction(self, text=text(info.name), checkable=True)
             action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
@@ -567,7 +567,7 @@ class MainWindow(QMainWindow):
         if daily is not None:
             from qtsolitaire.engine.daily import day_name
 
-        title = game_and_rules(controller.game.name, text(controller.rules.name))
+        title = game_and_rules(text(controller.game.name), text(controller.rules.name))
         self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
         self.status_bar.show_rules_name()
         self.status_bar.show_daily(None if daily is None else f"Daily Challenge: {day_name(daily)}")

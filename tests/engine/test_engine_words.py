@@ -128,6 +128,11 @@ def test_every_pyramid_refusal_is_translated_whole(deal, steps, card, other, rel
         assert refusal is None or fully_translated(refusal), refusal
 
 
+def test_game_names_are_translated_whole():
+    assert all(fully_translated(info.name) for info in registry.GAMES)
+    assert [str(info.name) for info in registry.GAMES] == ["Mahjong Solitaire", "Pyramid Solitaire", "MahJongg Klondike"]
+
+
 def test_rule_set_names_and_descriptions_are_translated_whole():
     customs = [KLONDIKE.rule_set(Options(draw=(3, 2), redeals=4, lockstep=False, empty_pile=rule).key)
                for rule in ("wind", "any", "none")]

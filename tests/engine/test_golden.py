@@ -21,7 +21,7 @@ from qtsolitaire.engine.registry import GAMES, game
 
 
 def test_game_ids_and_names():
-    assert [(g.id, g.name) for g in GAMES] == [
+    assert [(g.id, str(g.name)) for g in GAMES] == [
         ("mahjong", "Mahjong Solitaire"),
         ("pyramid", "Pyramid Solitaire"),
         ("mjklondike", "MahJongg Klondike"),
