@@ -131,10 +131,12 @@ def main() -> None:
         os.mkdir(env["TMPDIR"])
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = bytecode  # keeps the trees clean
-        # Each side: its name, its code, the environment it runs in (an app imports its own tree).
-        sides = [("bare PySide6, 144 rectangles", BARE, env)]
-        for tree in trees:
-            tree_env = dict(env, PYTHONPATH=os.pathsep.join(filter(None, [tree, os.environ.get("PYTHONPATH")])))
+        # Each side: its name, its code, the environment it runs in (an app imports its own tree; the bare
+        # window gets the same path as the first, so both search as many folders for each import).
+        tree_envs = [dict(env, PYTHONPATH=os.pathsep.join(filter(None, [tree, os.environ.get("PYTHONPATH")])))
+                     for tree in trees]
+        sides = [("bare PySide6, 144 rectangles", BARE, tree_envs[0])]
+        for tree, tree_env in zip(trees, tree_envs):
             name = "qtsolitaire, Turtle dealt" if len(trees) == 1 else f"qtsolitaire in {tree}"
             sides.append((name, APP, tree_env))
         for _, code, side_env in sides:  # bytecode, the file cache and the app's tile cache
