@@ -20,6 +20,7 @@ from qtsolitaire.ui.board.pyramid_controller import PyramidController
 from qtsolitaire.ui.board.scene import GameScene, Placement
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.theme import Theme
 
 
@@ -190,7 +191,8 @@ class PyramidScene(GameScene):
         if redeal == "ready":  # the caption beneath says when none is left
             painter.setFont(self.label_font)
             painter.drawText(QRectF(0, art.height * 0.6, art.width, art.height * 0.3),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Redeal")
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             translate("PyramidScene", "Redeal"))
 
     def dress(self, state) -> None:
         available = set(state.available_cards)
@@ -206,17 +208,27 @@ class PyramidScene(GameScene):
     def _dress_piles(self, state) -> None:
         stock, temp = self.piles[STOCK], self.piles[TEMP]
         left = state.redeals_left
-        redeals = ("Unlimited redeals" if left is None else "No redeals left" if left == 0
-                   else f"{left} redeal{'s' if left > 1 else ''} left")
-        stock.caption = [f"Stock {len(state.stock)}", redeals]
+        if left is None:
+            redeals = translate("PyramidScene", "Unlimited redeals")
+        elif left == 0:
+            redeals = translate("PyramidScene", "No redeals left")
+        else:
+            redeals = PyramidScene.tr("%n redeal(s) left", None, left)
+        stock.caption = [PyramidScene.tr("Stock %n", "the stock's caption: the cards in it", len(state.stock)), redeals]
         stock.redeal = None if state.stock else ("ready" if state.can_redeal else "none")
-        stock.setToolTip("Stock: click to turn a card" if state.stock else
-                         "Click to redeal" if state.can_redeal else "No redeals left")
-        self.piles[WASTE].caption = [f"Waste {len(state.waste)}"]
-        self.piles[FOUNDATION].caption = [f"Removed {len(state.foundation)}"]
+        if state.stock:
+            stock.setToolTip(translate("PyramidScene", "Stock: click to turn a card"))
+        elif state.can_redeal:
+            stock.setToolTip(translate("PyramidScene", "Click to redeal"))
+        else:
+            stock.setToolTip(translate("PyramidScene", "No redeals left"))
+        self.piles[WASTE].caption = [PyramidScene.tr("Waste %n", "the waste's caption: the cards in it",
+                                                     len(state.waste))]
+        self.piles[FOUNDATION].caption = [PyramidScene.tr("Removed %n", "the foundation's caption: the cards in it",
+                                                          len(state.foundation))]
         temp.setVisible(state.rules.temp_store)
-        temp.caption = ["Store"]
-        temp.setToolTip("Store: drop a card here to park it")
+        temp.caption = [translate("PyramidScene", "Store")]
+        temp.setToolTip(translate("PyramidScene", "Store: drop a card here to park it"))
         for key, item in self.piles.items():
             clickable = key == TEMP or (key == STOCK and state.can_redeal)
             show_cursor(item, Qt.CursorShape.PointingHandCursor if clickable else None)
@@ -225,11 +237,17 @@ class PyramidScene(GameScene):
     @staticmethod
     def _tooltip(card: int, where: str, face_up: bool, covered: bool) -> str:
         if not face_up:
-            return "Stock: click to turn a card"
-        name = card_label(card)
+            return translate("PyramidScene", "Stock: click to turn a card")
+        name = text(card_label(card))
         if where == PYRAMID:
-            return name + (" (covered)" if covered else "")
-        return f"{name} ({ {STOCK: 'stock top', WASTE: 'waste top', TEMP: 'in the store', FOUNDATION: 'removed'}[where] })"
+            return translate("PyramidScene", "{card} (covered)").format(card=name) if covered else name
+        places = {
+            STOCK: translate("PyramidScene", "{card} (stock top)"),
+            WASTE: translate("PyramidScene", "{card} (waste top)"),
+            TEMP: translate("PyramidScene", "{card} (in the store)"),
+            FOUNDATION: translate("PyramidScene", "{card} (removed)"),
+        }
+        return places[where].format(card=name)
 
     def hint_keys(self):
         return interaction.hint_targets(self.controller.state, self.controller.hinted)
