@@ -11,13 +11,12 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.interaction import Target
-from qtsolitaire.ui.board.scene import Placement
+from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, Placement
 from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, layer_shade
 from qtsolitaire.ui.i18n import translate
 
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
-SMALLEST_CAPTION_PX = 7
 
 
 def short_suit_names() -> dict[str, str]:

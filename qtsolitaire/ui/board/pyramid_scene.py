@@ -7,7 +7,7 @@ engine what each touch means.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
 from qtsolitaire.engine.pyramid import interaction
 from qtsolitaire.engine.pyramid.cards import card_label
@@ -17,7 +17,7 @@ from qtsolitaire.ui.art.themes import find_set_or_default
 from qtsolitaire.ui.board.card_art import CardArt
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.pyramid_controller import PyramidController
-from qtsolitaire.ui.board.scene import GameScene, Placement
+from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, GameScene, Placement
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from qtsolitaire.ui.i18n import text, translate
@@ -166,11 +166,21 @@ class PyramidScene(GameScene):
             self._paint_redeal(painter, text, pile.redeal)
         self.paint_marks(painter, pile, art.overlay, -CardArt.MARGIN)
         painter.setPen(text)
-        painter.setFont(board.caption_font)
         line = board.caption_height / 2
         for i, words in enumerate(pile.caption):
-            painter.drawText(QRectF(-20, art.height + 3 * board.pile_step + 2 + i * line, art.width + 40, line),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, words)
+            box = QRectF(-20, art.height + 3 * board.pile_step + 2 + i * line, art.width + 40, line)
+            painter.setFont(self._caption_font_for(words, box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, words)
+
+    def _caption_font_for(self, words: str, width: float) -> QFont:
+        """The caption font, made smaller for a line too wide for its pile ("Noch 2 Neuverteilungen")."""
+        font = self.caption_font
+        wide = QFontMetricsF(font).horizontalAdvance(words)
+        if wide <= width:
+            return font
+        smaller = QFont(font)
+        smaller.setPixelSize(max(SMALLEST_CAPTION_PX, int(font.pixelSize() * width / wide)))
+        return smaller
 
     def _paint_redeal(self, painter: QPainter, text: QColor, redeal: str) -> None:
         """A circling arrow: bright while a redeal is left, faint once none is."""

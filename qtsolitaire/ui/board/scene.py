@@ -34,6 +34,7 @@ SLIDE_Z = 1e8
 DRAG_Z = 2e8
 HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
+SMALLEST_CAPTION_PX = 7  # a caption shrunk to fit its place is never smaller: below that it cannot be read
 
 
 class Placement:
