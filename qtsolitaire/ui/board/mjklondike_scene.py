@@ -19,7 +19,7 @@ from qtsolitaire.ui.board.mjklondike_controller import TILE_TOTAL, KlondikeContr
 from qtsolitaire.ui.board.mjklondike_geometry import (
     SET_GAP, Geometry, caption_font, placements, short_suit_names,
 )
-from qtsolitaire.ui.board.scene import GameScene, Placement
+from qtsolitaire.ui.board.scene import GameScene, Placement, redeals_left_text
 from qtsolitaire.ui.board.tile_pixmaps import TilePainter
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
@@ -209,15 +209,8 @@ class KlondikeScene(GameScene):
                 slot.set_caption(text(face_name(dragon)) if dragon else translate("KlondikeScene", "Dragon"))
         self.stock_lines[0].setText(translate("KlondikeScene", "Stock {tiles}  ·  {draw} per turn").format(
             tiles=number(len(state.stock)), draw=number(state.draw_count)))
-        left = state.redeals_left
-        if left is None:
-            redeals = translate("KlondikeScene", "unlimited redeals")
-        elif left == 0:
-            redeals = translate("KlondikeScene", "no redeals left")
-        else:
-            redeals = KlondikeScene.tr("%n redeal(s) left", None, left)
         self.stock_lines[1].setText(translate("KlondikeScene", "Pass {pass_number}  ·  {redeals}").format(
-            pass_number=pass_text(state), redeals=redeals))
+            pass_number=pass_text(state), redeals=redeals_left_text(state.redeals_left)))
         captions = {"wind": translate("KlondikeScene", "Wind"), "any": "", "none": translate("KlondikeScene", "Closed")}
         for slot in self.tableau_slots:
             slot.set_caption(captions[state.options.empty_pile])

@@ -17,7 +17,7 @@ from qtsolitaire.ui.art.themes import find_set_or_default
 from qtsolitaire.ui.board.card_art import CardArt
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.pyramid_controller import PyramidController
-from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, GameScene, Placement
+from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, GameScene, Placement, redeals_left_text
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from qtsolitaire.ui.i18n import text, translate
@@ -217,14 +217,8 @@ class PyramidScene(GameScene):
 
     def _dress_piles(self, state) -> None:
         stock, temp = self.piles[STOCK], self.piles[TEMP]
-        left = state.redeals_left
-        if left is None:
-            redeals = translate("PyramidScene", "Unlimited redeals")
-        elif left == 0:
-            redeals = translate("PyramidScene", "No redeals left")
-        else:
-            redeals = PyramidScene.tr("%n redeal(s) left", None, left)
-        stock.caption = [PyramidScene.tr("Stock %n", "the stock's caption: the cards in it", len(state.stock)), redeals]
+        stock.caption = [PyramidScene.tr("Stock %n", "the stock's caption: the cards in it", len(state.stock)),
+                         redeals_left_text(state.redeals_left)]
         stock.redeal = None if state.stock else ("ready" if state.can_redeal else "none")
         if state.stock:
             stock.setToolTip(translate("PyramidScene", "Stock: click to turn a card"))
