@@ -20,7 +20,7 @@ from qtsolitaire.engine.history import History
 from qtsolitaire.engine.api import IllegalMove, RuleSet
 from qtsolitaire.engine.registry import GameInfo
 from qtsolitaire.ui.clock import GameClock
-from qtsolitaire.ui.i18n import translate
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
 
 OVER = "over"
@@ -145,7 +145,7 @@ class GameController(QObject):
         if not self.can_act():
             return False
         if result.message:
-            self.message.emit(result.message)
+            self.message.emit(text(result.message))
         if result.move is not None:
             played = self.play(result.move)
             if played and result.selected is not None:  # kept across the move (a card turned from the stock)
@@ -167,9 +167,9 @@ class GameController(QObject):
             self.message.emit(self.no_hint_text())
         else:
             self.counters["hints"] += 1
-            text = self.hint_text(self.hinted)
-            if text:
-                self.message.emit(text)
+            words = self.hint_text(self.hinted)
+            if words:
+                self.message.emit(words)
         self.changed.emit()
 
     # -- shared verbs ----------------------------------------------------------------------
@@ -188,7 +188,7 @@ class GameController(QObject):
         try:
             new_state = self.engine.apply(self.state, move)
         except IllegalMove as refusal:
-            self.message.emit(str(refusal))
+            self.message.emit(text(refusal.args[0]))
             return False
         self.history.push(move, new_state)
         self.clock.release(UNSTARTED)

@@ -820,7 +820,7 @@ class MainWindow(QMainWindow):
         dialog = QDialog(self)
         dialog.setWindowTitle(translate("MainWindow", "Rules — {rules}").format(rules=text(c.rules.name)))
         browser = QTextBrowser()
-        browser.setHtml(c.engine.rules_text(c.rules))
+        browser.setHtml(c.engine.rules_text(c.rules, render=text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.reject)
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)

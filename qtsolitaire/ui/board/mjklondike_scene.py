@@ -191,7 +191,7 @@ class KlondikeScene(GameScene):
     def dress(self, state) -> None:
         movable = self.controller.movable_tiles()
         for piece in self.tiles:
-            piece.setToolTip(tile_name(piece.key) if piece.face_up else "")
+            piece.setToolTip(text(tile_name(piece.key)) if piece.face_up else "")
             show_cursor(piece, Qt.CursorShape.OpenHandCursor if piece.key in movable else None)
         self._label(state)
 
