@@ -80,12 +80,7 @@ class Board:
         self.covered_by = geometry.covered_by
         self.left_of = geometry.left_of
         self.right_of = geometry.right_of
-        # whose freedom may change when tile i leaves
-        affects = [0] * n
-        for j in range(n):
-            for i in _bits(self.covered_by[j] | self.left_of[j] | self.right_of[j]):
-                affects[i] |= 1 << j
-        self.affects = tuple(affects)
+        self.affects = geometry.freed_by  # whose freedom may change when tile i leaves
         # every tile that must leave before tile i can be free: the tiles above it, transitively
         waits_for = [0] * n
         for i in sorted(range(n), key=lambda t: -geometry.positions[t][2]):
@@ -94,23 +89,6 @@ class Board:
                 mask |= waits_for[k]
             waits_for[i] = mask
         self.waits_for = tuple(waits_for)
-
-    def remove(self, present: int, free: int, removed: int) -> tuple[int, int]:
-        """Present and free masks after `removed` leaves; only tiles near it can become free."""
-        present &= ~removed
-        free &= present
-        check = 0
-        for i in _bits(removed):
-            check |= self.affects[i]
-        check &= present & ~free
-        covered_by, left_of, right_of = self.covered_by, self.left_of, self.right_of
-        while check:
-            low = check & -check
-            j = low.bit_length() - 1
-            check ^= low
-            if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
-                free |= low
-        return present, free
 
 
 @lru_cache(maxsize=8)
@@ -561,7 +539,7 @@ class _Search:
 
     def winning_order(self) -> list[Pair]:
         """Play the chosen pairs greedily; called once every group has its pairing."""
-        board, partner = self.board, self.partner
+        geometry, partner = self.board.geometry, self.partner
         present, free = self.present, self.free
         order: list[Pair] = []
         while present:
@@ -571,7 +549,8 @@ class _Search:
             removed = 0
             for a, b in playable:
                 removed |= (1 << a) | (1 << b)
-            present, free = board.remove(present, free, removed)
+            present &= ~removed
+            free = geometry.free_after(present, removed, free)
         return order
 
 
