@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from qtsolitaire.engine.api import Capability, Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
+from qtsolitaire.ui.i18n import translate
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -97,7 +98,10 @@ class VerdictWorker(QObject):
 
 
 def describe(verdict: Verdict | None, solving: bool) -> str:
+    """The status bar's outlook, after "Outlook:"."""
     if verdict is None:
-        return "checking…" if solving else "—"
-    return {True: "winnable", False: "can no longer be won", None: "undecided"}[verdict.winnable]
+        return translate("Verdict", "checking…") if solving else "—"
+    if verdict.winnable is None:
+        return translate("Verdict", "undecided")
+    return translate("Verdict", "winnable") if verdict.winnable else translate("Verdict", "can no longer be won")
 
