@@ -8,7 +8,7 @@ subclass named after its context) for plural forms. Messages from the engine and
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 from qtsolitaire.engine.text import Text
 
@@ -22,3 +22,23 @@ def _qt_translate(context: str, source: str, disambiguation: str | None, n: int)
 def text(message: Text | str) -> str:
     """What to show for a message: a `Text` translated, a `str` as it is (already translated where it was made)."""
     return message.render(_qt_translate) if isinstance(message, Text) else message
+
+
+class EnglishPlurals(QTranslator):
+    """English, the language of the sources, in its plural forms: "%n file(s)" reads "1 file", "3 files".
+
+    Installed first, so a language's own translations come before it; it answers only the plural sources."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        if n < 0 or "(s)" not in source:
+            return None  # not ours to say: the next translator, or the source itself
+        return source.replace("(s)", "" if n == 1 else "s")
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def install_english_plurals(app: QCoreApplication) -> None:
+    """Give `app` the English plural forms, once."""
+    if app.findChild(EnglishPlurals) is None:
+        app.installTranslator(EnglishPlurals(app))

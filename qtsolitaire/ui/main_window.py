@@ -20,6 +20,7 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.ui.i18n import text
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
@@ -712,10 +713,10 @@ class MainWindow(QMainWindow):
         if not fresh:
             return
         self._notices_told.update(fresh)
-        text = "\n\n".join(fresh)
+        words = "\n\n".join(text(notice) for notice in fresh)
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, words, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
 
