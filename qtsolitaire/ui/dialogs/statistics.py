@@ -45,6 +45,7 @@ from qtsolitaire.engine.daily import FIRST_DAY, daily_deal
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError, message
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
+from qtsolitaire.ui.figures import count_text, day_text, rate_text
 from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 
@@ -67,31 +68,12 @@ def outcome_word(outcome: Outcome) -> str:
     }[outcome]
 
 
-def count_text(value: float | None) -> str:
-    """A whole number in the player's locale: "1,234", "1.234"; "—" for none."""
-    return "—" if value is None else QLocale().toString(int(value))
-
-
-def rate_text(rate: float | None) -> str:
-    """A share as a percentage in the player's locale: "66.7%", "66,7 %"; whole when it is whole."""
-    if rate is None:
-        return "—"
-    percent = 100 * rate
-    number = QLocale().toString(percent, "f", 0 if percent == int(percent) else 1)
-    return translate("StatisticsDialog", "{percent}%", "a percentage").format(percent=number)
-
-
 def figure_text(figure: report.Figure) -> str:
     if figure.kind is report.Kind.RATE:
         return rate_text(figure.value)
     if figure.kind is report.Kind.TIME:
         return format_seconds(figure.value)  # h:mm:ss reads the same in every language we ship
     return count_text(figure.value)
-
-
-def day_text(day: date) -> str:
-    """A day as the player's language writes it: "4 December 2026", "4. Dezember 2026"."""
-    return QLocale().toString(_qdate(day), translate("StatisticsDialog", "d MMMM yyyy", "date format"))
 
 
 def _local_time(record: GameRecord) -> str:
@@ -201,10 +183,10 @@ class RecentGamesChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        faint = QColor(text)
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        faint = QColor(ink)
         faint.setAlphaF(0.55)
-        grid = QColor(text)
+        grid = QColor(ink)
         grid.setAlphaF(0.12)
         metrics = self.fontMetrics()
         painter.setPen(faint)
