@@ -146,9 +146,9 @@ class LayoutPicker(QDialog):
             item = QListWidgetItem(icon, f"{name}\n{stars_text(layout.stars)}  {tiles}")
             item.setData(Qt.ItemDataRole.UserRole, layout.id)
             item.setData(Qt.ItemDataRole.UserRole + 1, self._search_text(layout, name))
-            item.setToolTip(LayoutPicker.tr("{name}: %n tile(s) in {layers} layers, {free} free at the start", None,
-                                            layout.tiles).format(name=name, layers=len(layout.layers),
-                                                                 free=layout.free_at_start))
+            item.setToolTip(translate("LayoutPicker", "{name}: {tiles} in {layers}, {free} free at the start").format(
+                name=name, tiles=LayoutPicker.tr("%n tile(s)", None, layout.tiles),
+                layers=LayoutPicker.tr("%n layer(s)", None, len(layout.layers)), free=layout.free_at_start))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             self.list.addItem(item)
             if layout.id == current:
