@@ -516,10 +516,13 @@ class LayoutEditor(QMainWindow):
         refusal = facts.save_refusal
         on_layer = sum(1 for p in draft.positions if p[2] == self.canvas.layer)
         shown = LayoutEditor.tr("layer {layer}: %n tile(s)", None, on_layer).format(layer=self.canvas.layer + 1)
-        outlined = f"<span style='color:{FREE_OUTLINE.name()}'>{translate('LayoutEditor', '(outlined)')}</span>"
-        verdict_line = (f"<span style='color:{PROBLEM_COLOR.name()}'>"
-                        f"{translate('LayoutEditor', 'Cannot be saved: {reason}').format(reason=text(refusal))}</span>"
-                        if refusal else translate("LayoutEditor", "Ready to save."))
+        outlined = translate("LayoutEditor", "(outlined)")
+        outlined = f"<span style='color:{FREE_OUTLINE.name()}'>{outlined}</span>"
+        if refusal:
+            refused = translate("LayoutEditor", "Cannot be saved: {reason}").format(reason=text(refusal))
+            verdict_line = f"<span style='color:{PROBLEM_COLOR.name()}'>{refused}</span>"
+        else:
+            verdict_line = translate("LayoutEditor", "Ready to save.")
         self.facts_label.setText("<br>".join((
             LayoutEditor.tr("<b>%n</b> tile(s) (by layer, bottom first: {layers}); {shown}", None, facts.tiles).format(
                 layers=layers, shown=shown),
@@ -547,7 +550,8 @@ class LayoutEditor(QMainWindow):
     def _update_title(self) -> None:
         changed = "*" if self.modified else ""
         where = f" \u2014 {self.path.name}" if self.path else ""
-        self.setWindowTitle(f"{changed}{self.draft.name}{where} \u2014 {translate('LayoutEditor', 'Layout Editor')}")
+        editor = translate("LayoutEditor", "Layout Editor")
+        self.setWindowTitle(f"{changed}{self.draft.name}{where} \u2014 {editor}")
 
     @property
     def modified(self) -> bool:
