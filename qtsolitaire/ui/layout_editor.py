@@ -162,7 +162,7 @@ class EditorCanvas(QWidget):
     def _paint_problems(self, p: QPainter, m: TileMetrics, facts: Facts) -> None:
         """Each problem's words beside the tiles it concerns, the tiles ringed in red."""
         p.setFont(self._label_font())
-        for rings, label, text in self.problem_labels(m, facts):
+        for rings, label, words in self.problem_labels(m, facts):
             p.setPen(QPen(PROBLEM_COLOR, max(2.0, m.width * 0.07)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             for ring in rings:
@@ -171,7 +171,7 @@ class EditorCanvas(QWidget):
             p.setBrush(QColor(40, 10, 10, 220))
             p.drawRoundedRect(label, 4, 4)
             p.setPen(QColor("#ffd6d0"))
-            p.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(label, Qt.AlignmentFlag.AlignCenter, words)
 
     def _label_font(self) -> QFont:
         font = QFont(self.font())
@@ -188,10 +188,11 @@ class EditorCanvas(QWidget):
             if problem.position is None or problem.position[2] > self.layer:
                 continue
             x, y, z = problem.position
-            touching = [g for g in groups if g[1] == problem.text and any(
+            words = text(problem.text)
+            touching = [g for g in groups if g[1] == words and any(
                 gz == z and abs(gx - x) <= 2 and abs(gy - y) <= 2 for gx, gy, gz in g[0])]
             merged = [problem.position] + [p for g in touching for p in g[0]]
-            groups = [g for g in groups if g not in touching] + [(merged, problem.text)]
+            groups = [g for g in groups if g not in touching] + [(merged, words)]
         face = QRectF(0, 0, m.width, m.height)
         ringed = [[face.translated(self.tile_point(*p)).adjusted(-2, -2, 2, 2) for p in sorted(tiles)]
                   for tiles, _ in groups]
@@ -199,8 +200,8 @@ class EditorCanvas(QWidget):
         font_metrics = QFontMetricsF(self._label_font())
         bounds = QRectF(self.rect())
         placed: list[tuple[list[QRectF], QRectF, str]] = []
-        for (_, text), rings in zip(groups, ringed):
-            size = font_metrics.boundingRect(text).adjusted(-4, -2, 4, 2).size()
+        for (_, words), rings in zip(groups, ringed):
+            size = font_metrics.boundingRect(words).adjusted(-4, -2, 4, 2).size()
             first = rings[0]  # the top-left tile: the label reads from its row
             right = max(ring.right() for ring in rings if ring.top() == first.top())
             beside = (QRectF(QPointF(right + m.depth + 2, first.top()), size),
@@ -211,7 +212,7 @@ class EditorCanvas(QWidget):
             free_of_labels = [c for c in candidates if not any(c.intersects(other[1]) for other in placed)]
             label = next((c for c in free_of_labels if bounds.contains(c)
                           and not any(c.intersects(r) for r in every_ring)), free_of_labels[0])
-            placed.append((rings, label, text))
+            placed.append((rings, label, words))
         return placed
 
     def _paint_cursor(self, p: QPainter, m: TileMetrics) -> None:
