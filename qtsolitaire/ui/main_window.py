@@ -20,7 +20,6 @@ from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
-from qtsolitaire.ui.i18n import text
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
