@@ -137,9 +137,12 @@ def test_a_save_from_before_fingerprints_on_the_old_pyramid_is_told_and_kept_asi
 def test_the_last_game_and_layout_are_remembered(qtbot):
     window = new_window(qtbot)
     window.start_game("mahjong", "cross", 3)
+    # A busy machine deals on the dealer's worker: the game is the last one once it is on the board.
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.rules.key == "cross")
     window.close()
     again = new_window(qtbot)
     again.resume_or_start()
+    qtbot.waitUntil(lambda: again.controller is not None)
     assert again.controller.rules.key == "cross"
 
 
