@@ -108,16 +108,6 @@ def test_start_up_leaves_unloaded_what_the_first_frame_does_without():
     assert done.stdout.split("\n")[-2] == "[]"
 
 
-def test_english_plural_forms_are_installed_once_however_often_a_start_asks():
-    from qtsolitaire.ui.i18n import EnglishPlurals, install_english_plurals
-
-    app = QApplication.instance()
-    for _ in range(3):
-        install_english_plurals(app)  # the suite's fixture asked first; each start in a test asks again
-    assert len(app.findChildren(EnglishPlurals)) == 1
-    assert QApplication.translate("MainWindow", "%n tile(s) left", None, 1) == "1 tile left"
-
-
 def test_a_layout_is_played_in_the_game_whose_rule_sets_are_layouts(capsys):
     import pytest
 
