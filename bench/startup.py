@@ -80,6 +80,9 @@ app.exec()
 APP = PAINT_HOOK + """
 from qtsolitaire import app as entry
 
+if not entry.__file__.startswith(os.path.join(os.getcwd(), "")):  # the tree this side times, no other
+    sys.exit(f"qtsolitaire was imported from {entry.__file__}, not from {os.getcwd()}")
+
 play = entry._play
 
 def play_watched(*args):
@@ -96,11 +99,11 @@ entry.main(["--game", "mahjong", "--layout", "turtle", "--deal", "1"])
 TARGET = 1.45  # issue 27: start-up within 1.45x of the bare window
 
 
-def time_once(code: str, env: dict) -> tuple[float, float]:
+def time_once(code: str, env: dict, tree: str) -> tuple[float, float]:
     """(wall seconds to the first paint, CPU seconds the process used)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.time()
-    done = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=tree, check=True, capture_output=True, text=True)
     wall = float(done.stdout.split()[-1]) - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
@@ -131,34 +134,37 @@ def main() -> None:
         os.mkdir(env["TMPDIR"])
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = bytecode  # keeps the trees clean
-        # Each side: its name, its code, the environment it runs in (an app imports its own tree; the bare
-        # window gets the same path as the first, so both search as many folders for each import).
+        # Each side: its name, its code, the environment and folder it runs in. An app runs in its tree, which
+        # `python -c` puts first on the import path, so it imports that tree's code; the bare window runs as the
+        # first app does, so both search as many folders for each import.
         tree_envs = [dict(env, PYTHONPATH=os.pathsep.join(filter(None, [tree, os.environ.get("PYTHONPATH")])))
                      for tree in trees]
-        sides = [("bare PySide6, 144 rectangles", BARE, tree_envs[0])]
+        sides = [("bare PySide6, 144 rectangles", BARE, tree_envs[0], trees[0])]
         for tree, tree_env in zip(trees, tree_envs):
             name = "qtsolitaire, Turtle dealt" if len(trees) == 1 else f"qtsolitaire in {tree}"
-            sides.append((name, APP, tree_env))
-        for _, code, side_env in sides:  # bytecode, the file cache and the app's tile cache
-            subprocess.run([sys.executable, "-c", code, "3"], env=side_env, check=True, capture_output=True)
+            sides.append((name, APP, tree_env, tree))
+        for _, code, side_env, tree in sides:  # bytecode, the file cache and the app's tile cache
+            subprocess.run([sys.executable, "-c", code, "3"], env=side_env, cwd=tree, check=True, capture_output=True)
         times: list[list[tuple[float, float]]] = [[] for _ in sides]
         for round_number in range(args.rounds):
             order = list(range(len(sides)))
             if round_number % 2:
                 order.reverse()  # each side goes first as often as last
             for side in order:
-                times[side].append(time_once(sides[side][1], sides[side][2]))
+                times[side].append(time_once(*sides[side][1:]))
     print(f"start-up to the first painted board: {args.rounds} rounds ({env['QT_QPA_PLATFORM']}); "
           "median [quartiles]")
-    bare = times[0]
-    for (name, _, _), side_times in zip(sides, times):
+    bare, first = times[0], times[1]
+    for (name, *_), side_times in zip(sides, times):
         print(name)
         for measure, unit in ((1, "CPU"), (0, "wall")):
             low, median, high = quartiles([run[measure] * 1000 for run in side_times])
             line = f"  {unit:4} {median:5.0f} ms [{low:3.0f}-{high:3.0f}]"
-            if side_times is not bare:
-                low, median, high = quartiles([run[measure] / base[measure] for run, base in zip(side_times, bare)])
-                line += f"   ratio {median:.2f} [{low:.2f}-{high:.2f}]"
+            for base_times, label in ((bare, "ratio"), (first, "over the first tree")):
+                if side_times is not bare and side_times is not base_times:
+                    low, median, high = quartiles([run[measure] / base[measure]
+                                                   for run, base in zip(side_times, base_times)])
+                    line += f"   {label} {median:.2f} [{low:.2f}-{high:.2f}]"
             print(line)
     print(f"target: CPU ratio <= {TARGET} (the process's own work; wall on a busy machine mostly measures others)")
 
