@@ -4,6 +4,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
+os.environ["LANGUAGE"] = "en"  # the system language Qt reports, which the app speaks when started: tests read English
 
 
 @pytest.fixture(autouse=True, scope="session")

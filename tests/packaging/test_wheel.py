@@ -46,6 +46,7 @@ def test_the_wheel_holds_every_layout_and_every_piece_of_art(wheel):
         assert not missing, missing
     assert sum(name.endswith(".json") for name in checkout_files("layouts")) >= 5
     assert sum(name.endswith(".svg") for name in checkout_files("resources")) >= 190
+    assert sum(name.endswith(".qm") for name in checkout_files("resources")) >= 2  # the translations
 
 
 def test_the_wheel_holds_every_module_of_the_package(wheel):

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.store.settings import Settings
+from qtsolitaire.ui.i18n import translate
+from qtsolitaire.ui.language import CHOICES, SYSTEM
 
 
 class PreferencesDialog(QDialog):
@@ -26,6 +28,12 @@ class PreferencesDialog(QDialog):
         random_only = [g.name for g in registry.GAMES if Capability.WINNABLE_DEALS not in g.engine.capabilities]
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             note_text += f" {' and '.join(random_only)} deals are always random."
+        self.language = QComboBox()
+        self.language.addItem(translate("PreferencesDialog", "System language"), SYSTEM)
+        for code, own_name in CHOICES.items():
+            self.language.addItem(own_name, code)
+        language_note = QLabel(translate("PreferencesDialog", "Takes effect the next time qtsolitaire starts."))
+        language_note.setWordWrap(True)
         note = QLabel(note_text)
         note.setObjectName("preferencesNote")
         note.setWordWrap(True)
@@ -33,6 +41,8 @@ class PreferencesDialog(QDialog):
         form.addRow("Dealing:", self.winnable)
         form.addRow("Motion:", self.animations)
         form.addRow("Games:", self.ask_to_abandon)
+        form.addRow(translate("PreferencesDialog", "Language:"), self.language)
+        form.addRow("", language_note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -45,19 +55,22 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self._show(settings.winnable_only, settings.animations, settings.ask_before_abandoning)
+        self._show(settings.winnable_only, settings.animations, settings.ask_before_abandoning, settings.language)
 
-    def _show(self, winnable: bool, animations: bool, ask_to_abandon: bool) -> None:
+    def _show(self, winnable: bool, animations: bool, ask_to_abandon: bool, language: str) -> None:
         self.winnable.setChecked(winnable)
         self.animations.setChecked(animations)
         self.ask_to_abandon.setChecked(ask_to_abandon)
+        self.language.setCurrentIndex(self.language.findData(language))
 
     def _defaults(self) -> None:
         prefs = Settings.preferences()
-        self._show(prefs["winnable_only"].default, prefs["animations"].default, prefs["ask_before_abandoning"].default)
+        self._show(prefs["winnable_only"].default, prefs["animations"].default, prefs["ask_before_abandoning"].default,
+                   prefs["language"].default)
 
     def accept(self) -> None:
         self.settings.winnable_only = self.winnable.isChecked()
         self.settings.animations = self.animations.isChecked()
         self.settings.ask_before_abandoning = self.ask_to_abandon.isChecked()
+        self.settings.language = self.language.currentData()
         super().accept()
