@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from qtsolitaire.shipped import shipped_folder
 
@@ -37,8 +37,14 @@ def chosen_language(setting: str, ui_languages: Iterable[str]) -> str:
 
 
 def install_translators(app: QCoreApplication, setting: str) -> str:
-    """Makes `app` speak the chosen language; returns it. For English nothing is read."""
-    language = setting if setting in CHOICES else chosen_language(setting, _system_languages())
+    """Makes `app` speak the chosen language, and write numbers and dates as it does; returns it.
+    For English no file is read."""
+    system = QLocale.system()
+    language = setting if setting in CHOICES else chosen_language(setting, system.uiLanguages())
+    if QLocale(language).language() != system.language():
+        # "4. Dezember 2026" in a German window on a French system: the system's own conventions (de_AT, fr_CA,
+        # en_GB) are kept only when it speaks the same language.
+        QLocale.setDefault(QLocale(language))
     if language == SOURCE_LANGUAGE:
         return language
     for name, folder in ((f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
@@ -47,9 +53,3 @@ def install_translators(app: QCoreApplication, setting: str) -> str:
         if translator.load(name, folder):  # a missing file leaves those words in English, nothing worse
             app.installTranslator(translator)
     return language
-
-
-def _system_languages() -> list[str]:
-    from PySide6.QtCore import QLocale
-
-    return QLocale.system().uiLanguages()

@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 
 from qtsolitaire.store.settings import Settings
@@ -29,16 +29,34 @@ def test_the_language_follows_the_choice_then_the_system(setting, system, expect
     assert chosen_language(setting, system) == expected
 
 
+class FakeSystemLocale:
+    """QLocale.system() as a machine set to `name` (its languages, its conventions) reports it."""
+
+    def __init__(self, name: str) -> None:
+        self.locale = QLocale(name)
+        self.languages = [name.replace("_", "-")]
+
+    def uiLanguages(self) -> list[str]:
+        return self.languages
+
+    def language(self):
+        return self.locale.language()
+
+
 @pytest.fixture
-def speaking():
-    """Calls install_translators on the app and takes its translators away again after the test."""
+def speaking(monkeypatch):
+    """Calls install_translators on the app (on an English system unless `system(name)` says otherwise), and takes
+    its translators and its locale away again after the test."""
     app = QApplication.instance()
     before = set(app.findChildren(QTranslator))
+    default = QLocale()
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: FakeSystemLocale("en_US")))
 
     def install(setting: str) -> str:
         return install_translators(app, setting)
 
     yield install
+    QLocale.setDefault(default)
     for translator in set(app.findChildren(QTranslator)) - before:
         app.removeTranslator(translator)
         translator.setParent(None)  # gone with its last reference, not at some later event
@@ -53,8 +71,10 @@ def test_german_translates_our_words_and_qts_standard_buttons(qtbot, speaking):
 
 
 def test_french_as_the_system_language(qtbot, speaking, monkeypatch):
-    monkeypatch.setattr(language, "_system_languages", lambda: ["fr-FR", "en-US"])
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: FakeSystemLocale("fr_CA")))
+    conventions = QLocale().name()
     assert speaking("system") == "fr"
+    assert QLocale().name() == conventions  # the system's own (fr_CA) are kept: the default is not set
     assert QCoreApplication.translate("PreferencesDialog", "System language") == "Langue du système"
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
@@ -63,9 +83,14 @@ def test_french_as_the_system_language(qtbot, speaking, monkeypatch):
 
 def test_english_installs_nothing_and_looks_for_no_file(qtbot, speaking, monkeypatch):
     monkeypatch.setattr(language, "QTranslator", None)  # making one, to load a file, would raise
-    monkeypatch.setattr(language, "_system_languages", lambda: ["en-US", "de-DE"])
     assert speaking("system") == "en"
     assert speaking("en") == "en"
+
+
+def test_numbers_and_dates_follow_a_language_the_system_does_not_speak(qtbot, speaking):
+    speaking("de")
+    assert QLocale().toString(12345) == "12.345"
+    assert QLocale().monthName(12) == "Dezember"
 
 
 def test_every_language_offered_has_its_translations_shipped():
