@@ -41,9 +41,10 @@ def install_translators(app: QCoreApplication, setting: str) -> str:
     For English no file is read."""
     system = QLocale.system()
     language = setting if setting in CHOICES else chosen_language(setting, system.uiLanguages())
-    if QLocale(language).language() != system.language():
+    spoken = QLocale(language).language()
+    if spoken != system.language() and not (language == SOURCE_LANGUAGE and system.language() == QLocale.Language.C):
         # "4. Dezember 2026" in a German window on a French system: the system's own conventions (de_AT, fr_CA,
-        # en_GB) are kept only when it speaks the same language.
+        # en_GB, and C's for English) are kept only when it speaks the same language.
         QLocale.setDefault(QLocale(language))
     if language == SOURCE_LANGUAGE:
         return language

@@ -87,6 +87,13 @@ def test_english_installs_nothing_and_looks_for_no_file(qtbot, speaking, monkeyp
     assert speaking("en") == "en"
 
 
+def test_english_keeps_the_conventions_of_a_c_locale(qtbot, speaking, monkeypatch):
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: FakeSystemLocale("C")))
+    conventions = QLocale().name()
+    assert speaking("system") == "en"
+    assert QLocale().name() == conventions
+
+
 def test_numbers_and_dates_follow_a_language_the_system_does_not_speak(qtbot, speaking):
     speaking("de")
     assert QLocale().toString(12345) == "12.345"
