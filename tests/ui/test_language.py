@@ -137,3 +137,23 @@ def test_preferences_offer_each_language_in_its_own_words_from_the_next_start(qt
     assert again.language.currentText() == "Français"
     again.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     assert again.language.currentData() == "system"
+
+
+def test_the_app_starts_in_the_language_chosen_in_preferences(qtbot, speaking, monkeypatch):
+    from tests.ui.test_app_start import run_app
+
+    settings = Settings.load()
+    settings.language = "de"
+    settings.save()
+    seen = {}
+
+    def open_preferences(window):
+        window.act_preferences.trigger()
+        dialog = window.findChild(PreferencesDialog)
+        seen["labels"] = {label.text() for label in dialog.findChildren(QLabel)}
+        seen["cancel"] = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel).text()
+        dialog.reject()
+
+    assert run_app(monkeypatch, ["--game", "pyramid", "--deal", "3"], open_preferences) == 0
+    assert {"Sprache:", "Wird beim nächsten Start von qtsolitaire wirksam."} <= seen["labels"]
+    assert seen["cancel"] == "Abbrechen"
