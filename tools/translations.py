@@ -83,13 +83,17 @@ def accelerators(words: str) -> int:
 def mismatches(message: Message) -> list[str]:
     """How a translation differs from its source where it must not: `{name}` placeholders, `%n`, the `&`."""
     found = []
-    for form in filter(None, message.forms):
+    forms = [form for form in message.forms if form]
+    for form in forms:
         if sorted(PLACEHOLDER.findall(form)) != sorted(PLACEHOLDER.findall(message.source)):
             found.append(f"placeholders differ in {form!r}")
-        if ("%n" in form) != ("%n" in message.source):
+        if "%n" in form and "%n" not in message.source:
             found.append(f"%n differs in {form!r}")
         if accelerators(form) != min(accelerators(message.source), 1) or accelerators(form) > 1:
             found.append(f"the & accelerators differ in {form!r}")
+    # A singular may say the number in words ("Zeit des letzten Spiels"); the plural forms together must show it.
+    if "%n" in message.source and forms and not any("%n" in form for form in forms):
+        found.append(f"%n differs in {forms!r}")
     return found
 
 
