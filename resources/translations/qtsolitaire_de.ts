@@ -2,6 +2,862 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Ace of Clubs</source>
+        <translation>Kreuz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of Diamonds</source>
+        <translation>Karo-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of Hearts</source>
+        <translation>Herz-Ass</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>Pik-Ass</translation>
+    </message>
+    <message>
+        <source>Eight of Clubs</source>
+        <translation>Kreuz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of Diamonds</source>
+        <translation>Karo-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of Hearts</source>
+        <translation>Herz-Acht</translation>
+    </message>
+    <message>
+        <source>Eight of Spades</source>
+        <translation>Pik-Acht</translation>
+    </message>
+    <message>
+        <source>Five of Clubs</source>
+        <translation>Kreuz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of Diamonds</source>
+        <translation>Karo-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of Hearts</source>
+        <translation>Herz-Fünf</translation>
+    </message>
+    <message>
+        <source>Five of Spades</source>
+        <translation>Pik-Fünf</translation>
+    </message>
+    <message>
+        <source>Four of Clubs</source>
+        <translation>Kreuz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of Diamonds</source>
+        <translation>Karo-Vier</translation>
+    </message>
+    <message>
+        <source>Four of Hearts</source>
+        <translation>Herz-Vier</translation>
+    </message>
+    <message>
+        <source>Four of Spades</source>
+        <translation>Pik-Vier</translation>
+    </message>
+    <message>
+        <source>Jack of Clubs</source>
+        <translation>Kreuz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Karo-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of Hearts</source>
+        <translation>Herz-Bube</translation>
+    </message>
+    <message>
+        <source>Jack of Spades</source>
+        <translation>Pik-Bube</translation>
+    </message>
+    <message>
+        <source>King of Clubs</source>
+        <translation>Kreuz-König</translation>
+    </message>
+    <message>
+        <source>King of Diamonds</source>
+        <translation>Karo-König</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>Herz-König</translation>
+    </message>
+    <message>
+        <source>King of Spades</source>
+        <translation>Pik-König</translation>
+    </message>
+    <message>
+        <source>Nine of Clubs</source>
+        <translation>Kreuz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of Diamonds</source>
+        <translation>Karo-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of Hearts</source>
+        <translation>Herz-Neun</translation>
+    </message>
+    <message>
+        <source>Nine of Spades</source>
+        <translation>Pik-Neun</translation>
+    </message>
+    <message>
+        <source>Queen of Clubs</source>
+        <translation>Kreuz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of Diamonds</source>
+        <translation>Karo-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Herz-Dame</translation>
+    </message>
+    <message>
+        <source>Queen of Spades</source>
+        <translation>Pik-Dame</translation>
+    </message>
+    <message>
+        <source>Seven of Clubs</source>
+        <translation>Kreuz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of Diamonds</source>
+        <translation>Karo-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of Hearts</source>
+        <translation>Herz-Sieben</translation>
+    </message>
+    <message>
+        <source>Seven of Spades</source>
+        <translation>Pik-Sieben</translation>
+    </message>
+    <message>
+        <source>Six of Clubs</source>
+        <translation>Kreuz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of Diamonds</source>
+        <translation>Karo-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of Hearts</source>
+        <translation>Herz-Sechs</translation>
+    </message>
+    <message>
+        <source>Six of Spades</source>
+        <translation>Pik-Sechs</translation>
+    </message>
+    <message>
+        <source>Ten of Clubs</source>
+        <translation>Kreuz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of Diamonds</source>
+        <translation>Karo-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>Herz-Zehn</translation>
+    </message>
+    <message>
+        <source>Ten of Spades</source>
+        <translation>Pik-Zehn</translation>
+    </message>
+    <message>
+        <source>Three of Clubs</source>
+        <translation>Kreuz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of Diamonds</source>
+        <translation>Karo-Drei</translation>
+    </message>
+    <message>
+        <source>Three of Hearts</source>
+        <translation>Herz-Drei</translation>
+    </message>
+    <message>
+        <source>Three of Spades</source>
+        <translation>Pik-Drei</translation>
+    </message>
+    <message>
+        <source>Two of Clubs</source>
+        <translation>Kreuz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of Diamonds</source>
+        <translation>Karo-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of Hearts</source>
+        <translation>Herz-Zwei</translation>
+    </message>
+    <message>
+        <source>Two of Spades</source>
+        <translation>Pik-Zwei</translation>
+    </message>
+</context>
+<context>
+    <name>EditorChecks</name>
+    <message>
+        <source>is in the same place as another tile</source>
+        <translation>liegt an derselben Stelle wie ein anderer Stein</translation>
+    </message>
+    <message>
+        <source>overlaps another tile</source>
+        <translation>überlappt einen anderen Stein</translation>
+    </message>
+    <message>
+        <source>rests on nothing: no tile under it on layer {layer}</source>
+        <translation>liegt auf nichts: kein Stein darunter auf Ebene {layer}</translation>
+    </message>
+    <message>
+        <source>the layout needs a name</source>
+        <translation>das Layout braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the name is longer than {most} characters</source>
+        <translation>der Name ist länger als {most} Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>MahJongg Klondike</source>
+        <translation>MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>Mahjong Solitaire</source>
+        <translation>Mahjong-Patience</translation>
+    </message>
+    <message>
+        <source>Pyramid Solitaire</source>
+        <translation>Pyramiden-Patience</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReasons</name>
+    <message>
+        <source>a DOCTYPE is not allowed in a map file</source>
+        <translation>in einer Map-Datei ist kein DOCTYPE erlaubt</translation>
+    </message>
+    <message>
+        <source>a {width} x {height} grid is larger than the {most} x {most} this program plays</source>
+        <translation>ein Raster von {width} x {height} ist größer als die {most} x {most}, die dieses Programm spielt</translation>
+    </message>
+    <message>
+        <source>empty file: not a KMahjongg layout</source>
+        <translation>leere Datei: kein KMahjongg-Layout</translation>
+    </message>
+    <message>
+        <source>line 1: not a KMahjongg layout (the first line must be {v11} or {v10})</source>
+        <translation>Zeile 1: kein KMahjongg-Layout (die erste Zeile muss {v11} oder {v10} sein)</translation>
+    </message>
+    <message>
+        <source>line 1: {magic} is a version this program does not read (it reads {v10} and {v11})</source>
+        <translation>Zeile 1: {magic} ist eine Version, die dieses Programm nicht liest (es liest {v10} und {v11})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>line {line} column {column}</source>
+        <translation>Zeile {line} Spalte {column}</translation>
+    </message>
+    <message>
+        <source>line {line} column {column}: {cell} is not a cell (cells are &apos;.&apos;, &apos;1&apos;, &apos;2&apos;, &apos;3&apos; or &apos;4&apos;)</source>
+        <translation>Zeile {line} Spalte {column}: {cell} ist keine Zelle (Zellen sind &apos;.&apos;, &apos;1&apos;, &apos;2&apos;, &apos;3&apos; oder &apos;4&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: &lt;{tag}&gt; outside any &lt;map&gt;</source>
+        <translation>Zeile {line}: &lt;{tag}&gt; außerhalb jedes &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line {line}: a &lt;map&gt; inside another &lt;map&gt;</source>
+        <translation>Zeile {line}: ein &lt;map&gt; in einem anderen &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line {line}: more grid rows than the {depth} levels of {height} rows the file declares</source>
+        <translation>Zeile {line}: mehr Rasterzeilen als die {depth} Ebenen zu {height} Zeilen, die die Datei angibt</translation>
+    </message>
+    <message>
+        <source>line {line}: more than {most} maps in one file; the first {most} were read, the rest left out</source>
+        <translation>Zeile {line}: mehr als {most} Maps in einer Datei; die ersten {most} wurden gelesen, der Rest ausgelassen</translation>
+    </message>
+    <message>
+        <source>line {line}: more than {most} tiles: too many to play</source>
+        <translation>Zeile {line}: mehr als {most} Steine: zu viele zum Spielen</translation>
+    </message>
+    <message>
+        <source>line {line}: z={text} is not a layer from 0 to {most}</source>
+        <translation>Zeile {line}: z={text} ist keine Ebene von 0 bis {most}</translation>
+    </message>
+    <message>
+        <source>line {line}: {cells} cells, expected {width} (the grid width)</source>
+        <translation>Zeile {line}: {cells} Zellen, erwartet {width} (die Rasterbreite)</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is not a number</source>
+        <translation>Zeile {line}: {key}={text} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is not a whole or half tile</source>
+        <translation>Zeile {line}: {key}={text} ist kein ganzer oder halber Stein</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is outside 0 to {most}</source>
+        <translation>Zeile {line}: {key}={text} liegt nicht zwischen 0 und {most}</translation>
+    </message>
+    <message>
+        <source>line {line}: {last}={text} is above {first}={other}</source>
+        <translation>Zeile {line}: {last}={text} liegt über {first}={other}</translation>
+    </message>
+    <message>
+        <source>line {line}: {last}={text} is left of {first}={other}</source>
+        <translation>Zeile {line}: {last}={text} liegt links von {first}={other}</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a depth (expected e.g. &apos;d16&apos;)</source>
+        <translation>Zeile {line}: {text} ist keine Tiefe (erwartet z. B. &apos;d16&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a height (expected e.g. &apos;h16&apos;)</source>
+        <translation>Zeile {line}: {text} ist keine Höhe (erwartet z. B. &apos;h16&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a width (expected e.g. &apos;w16&apos;)</source>
+        <translation>Zeile {line}: {text} ist keine Breite (erwartet z. B. &apos;w16&apos;)</translation>
+    </message>
+    <message>
+        <source>map {name}: {reason}</source>
+        <translation>Map {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {most} tiles: too many to play</source>
+        <translation>mehr als {most} Steine: zu viele zum Spielen</translation>
+    </message>
+    <message>
+        <source>no &lt;map&gt; in the file: not a GNOME Mahjongg map file</source>
+        <translation>kein &lt;map&gt; in der Datei: keine Map-Datei von GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Steine</translation>
+    </message>
+    <message>
+        <source>not XML: line {line} column {column}: {error}</source>
+        <translation>kein XML: Zeile {line} Spalte {column}: {error}</translation>
+    </message>
+    <message>
+        <source>not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, or a qtsolitaire .json layout)</source>
+        <translation>keine Layout-Datei, die dieses Programm kennt (KMahjongg .layout, GNOME Mahjongg .map oder ein qtsolitaire-Layout .json)</translation>
+    </message>
+    <message>
+        <source>the size line {keys} is missing (a v1.1 layout says its width w, height h and depth d)</source>
+        <translation>die Größenzeile {keys} fehlt (ein v1.1-Layout nennt seine Breite w, Höhe h und Tiefe d)</translation>
+    </message>
+    <message>
+        <source>truncated: {rows} grid rows, expected {expected} ({depth} levels of {height} rows)</source>
+        <translation>abgeschnitten: {rows} Rasterzeilen, erwartet {expected} ({depth} Ebenen zu {height} Zeilen)</translation>
+    </message>
+    <message>
+        <source>{count} tiles: an odd count cannot be cleared in pairs</source>
+        <translation>{count} Steine: Eine ungerade Anzahl lässt sich nicht paarweise abräumen</translation>
+    </message>
+    <message>
+        <source>{depth} levels, more than the {most} this program plays</source>
+        <translation>{depth} Ebenen, mehr als die {most}, die dieses Programm spielt</translation>
+    </message>
+    <message>
+        <source>{keys} and {key}</source>
+        <translation>{keys} und {key}</translation>
+    </message>
+    <message>
+        <source>{place}: the tile overlaps the one at {other}</source>
+        <translation>{place}: Der Stein überlappt den bei {other}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeHelp</name>
+    <message>
+        <source>132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles (1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, East and West, rank 10, no suit).</source>
+        <translation>132 Mahjong-Steine: 12 Drachen (je vier Weiße, Grüne und Rote, Rang 0, ohne Farbe), 108 Farbsteine (1 bis 9 in Bambus, Zeichen und Kreise, je vier) und 12 Winde (je drei Nord, Süd, Ost und West, Rang 10, ohne Farbe).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lockstep:&lt;/b&gt; a tile of each rank must be on all four piles of a set before any tile of the next rank may go on that set.</source>
+        <translation>&lt;b&gt;Gleichschritt:&lt;/b&gt; Ein Stein jedes Rangs muss auf allen vier Stapeln einer Reihe liegen, bevor ein Stein des nächsten Rangs auf diese Reihe darf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This rule set:&lt;/b&gt; {options}.</source>
+        <translation>&lt;b&gt;Dieser Regelsatz:&lt;/b&gt; {options}.</translation>
+    </message>
+    <message>
+        <source>All 132 tiles on the foundations. When no move can change anything any more, the game says so.</source>
+        <translation>Alle 132 Steine auf den Zielstapeln. Wenn kein Zug mehr etwas ändern kann, sagt das Spiel es dir.</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Zielstapel</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>No lockstep: each pile of a set is built on its own.</source>
+        <translation>Kein Gleichschritt: Jeder Stapel einer Reihe wird für sich aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Tableau</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>The other 54 tiles, face down. Click the stock (or press Enter) to turn tiles onto the waste: {passes}. {redeals} The top waste tile may be played to the tableau or a foundation.</source>
+        <translation>Die übrigen 54 Steine, verdeckt. Klicke auf den Stapel (oder drücke die Eingabetaste), um Steine auf die Ablage aufzudecken: {passes}. {redeals} Der oberste Stein der Ablage darf in die Spalten oder auf einen Zielstapel gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The presets</source>
+        <translation>Die Vorgaben</translation>
+    </message>
+    <message>
+        <source>There is no redeal: once the stock is empty it stays empty.</source>
+        <translation>Es gibt keine Neuverteilung: Ist der Stapel einmal leer, bleibt er leer.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set&apos;s suit, then a wind. The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as there are just four of each, a type begun on one set cannot begin another. The four winds of a set must be one of each wind.</source>
+        <translation>Zwölf Stapel in drei Reihen zu je vier, am linken Rand: Die erste Reihe ist Bambus, die zweite Zeichen, die dritte Kreise. Jeder Stapel wird von einem Drachen aus aufgebaut, dann 1 bis 9 in der Farbe seiner Reihe, dann ein Wind. Die vier Drachen einer Reihe müssen von einer Art sein: Der erste Drache, den du auf eine Reihe legst, bestimmt welche, und da es von jeder Art nur vier gibt, kann eine Art, die auf einer Reihe begonnen wurde, keine andere beginnen. Die vier Winde einer Reihe müssen je einer von jeder Art sein.</translation>
+    </message>
+    <message>
+        <source>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different suit from the one above, moves as a unit. An empty pile takes {empty}. The last tile of a pile may go to a foundation when the foundation rules allow it.</source>
+        <translation>Zwölf Spalten: Spalte 1 erhält 1 Stein, Spalte 2 zwei und so weiter bis zu 12 Steinen in Spalte 12. Nur der letzte Stein jeder Spalte liegt offen; ein verdeckter Stein wird aufgedeckt, sobald er der letzte seiner Spalte ist. Ein letzter Stein darf auf den letzten Stein einer anderen Spalte, wenn er einen Rang niedriger ist und eine andere Farbe hat (Drachen und Winde haben keine Farbe und unterscheiden sich so von jeder Farbe). Eine absteigende Folge, in der jeder Stein eine andere Farbe hat als der darüber, wird als Ganzes bewegt. Eine leere Spalte nimmt {empty}. Der letzte Stein einer Spalte darf auf einen Zielstapel, wenn die Regeln der Zielstapel es erlauben.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, as often as you like.</source>
+        <translation>Ist der Stapel leer, dreht ein Klick darauf die Ablage wieder als Stapel um, so oft du willst.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, once in a game.</source>
+        <translation>Ist der Stapel leer, dreht ein Klick darauf die Ablage wieder als Stapel um, einmal im Spiel.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, twice in a game.</source>
+        <translation>Ist der Stapel leer, dreht ein Klick darauf die Ablage wieder als Stapel um, zweimal im Spiel.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, {count} times in a game.</source>
+        <translation>Ist der Stapel leer, dreht ein Klick darauf die Ablage wieder als Stapel um, {count}-mal im Spiel.</translation>
+    </message>
+    <message>
+        <source>{n} at a time</source>
+        <translation>{n} auf einmal</translation>
+    </message>
+    <message>
+        <source>{n} at a time on every pass</source>
+        <translation>{n} auf einmal in jedem Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the eighth pass</source>
+        <translation>{n} auf einmal im achten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the fifth pass</source>
+        <translation>{n} auf einmal im fünften Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the first pass</source>
+        <translation>{n} auf einmal im ersten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the fourth pass</source>
+        <translation>{n} auf einmal im vierten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the ninth pass</source>
+        <translation>{n} auf einmal im neunten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the second pass</source>
+        <translation>{n} auf einmal im zweiten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the seventh pass</source>
+        <translation>{n} auf einmal im siebten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the sixth pass</source>
+        <translation>{n} auf einmal im sechsten Durchgang</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the third pass</source>
+        <translation>{n} auf einmal im dritten Durchgang</translation>
+    </message>
+    <message>
+        <source>{passes} and every later pass</source>
+        <translation>{passes} und in jedem weiteren Durchgang</translation>
+    </message>
+    <message>
+        <source>{passes}; {next}</source>
+        <translation>{passes}; {next}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeMoves</name>
+    <message>
+        <source>An empty pile takes {rule}.</source>
+        <translation>Eine leere Spalte nimmt {rule}.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its tiles onto the waste.</source>
+        <translation>Klicke auf den Stapel, um seine Steine auf die Ablage aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.</source>
+        <translation>Gleichschritt: Jeder Stapel der Reihe {suit} braucht erst „{before}“, bevor „{tile}“ darauf darf.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the {tile} now.</source>
+        <translation>Kein Zielstapel nimmt „{tile}“ gerade.</translation>
+    </message>
+    <message>
+        <source>No redeals left.</source>
+        <translation>Keine Neuverteilung mehr.</translation>
+    </message>
+    <message>
+        <source>Not a MahJongg Klondike move: {move}</source>
+        <translation>Kein Zug von MahJongg Klondike: {move}</translation>
+    </message>
+    <message>
+        <source>Only the last tile of a pile can go to a foundation.</source>
+        <translation>Nur der letzte Stein einer Spalte darf auf einen Zielstapel.</translation>
+    </message>
+    <message>
+        <source>Only the top tile of the waste can be played.</source>
+        <translation>Nur der oberste Stein der Ablage ist spielbar.</translation>
+    </message>
+    <message>
+        <source>That foundation pile is complete.</source>
+        <translation>Dieser Zielstapel ist vollständig.</translation>
+    </message>
+    <message>
+        <source>That pile needs {tile} next.</source>
+        <translation>Auf diesen Stapel gehört als Nächstes: {tile}.</translation>
+    </message>
+    <message>
+        <source>That tile is already on that pile.</source>
+        <translation>Dieser Stein liegt schon in dieser Spalte.</translation>
+    </message>
+    <message>
+        <source>That tile is face down.</source>
+        <translation>Dieser Stein liegt verdeckt.</translation>
+    </message>
+    <message>
+        <source>That tile is face down: it turns up when it becomes the last of its pile.</source>
+        <translation>Dieser Stein liegt verdeckt: Er wird aufgedeckt, sobald er der letzte seiner Spalte ist.</translation>
+    </message>
+    <message>
+        <source>The dragons of a set must match: the {suit} set builds {dragon}s.</source>
+        <translation>Die Drachen einer Reihe müssen gleich sein: Auf der Reihe {suit} liegt „{dragon}“.</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <translation>Stapel und Ablage sind leer.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <source>The stock is not empty yet.</source>
+        <translation>Der Stapel ist noch nicht leer.</translation>
+    </message>
+    <message>
+        <source>The {dragon}s are already being built on the {suit} set.</source>
+        <translation>„{dragon}“ liegt schon auf der Reihe {suit}.</translation>
+    </message>
+    <message>
+        <source>The {suit} set already has the {wind}: its winds are one of each.</source>
+        <translation>Die Reihe {suit} hat schon „{wind}“: Ihre Winde sind je einer von jeder Art.</translation>
+    </message>
+    <message>
+        <source>The {suit} set builds only {suit}.</source>
+        <translation>Auf der Reihe {suit} liegen nur {suit}.</translation>
+    </message>
+    <message>
+        <source>The {tile} cannot go up yet: {below} must be on a {suit} pile first.</source>
+        <translation>„{tile}“ darf noch nicht hinauf: Zuerst muss „{below}“ auf einem Stapel der Reihe {suit} liegen.</translation>
+    </message>
+    <message>
+        <source>The {tile} goes only on a tile one rank higher.</source>
+        <translation>„{tile}“ passt nur auf einen Stein, der einen Rang höher ist.</translation>
+    </message>
+    <message>
+        <source>The {tile} must go on a tile of another suit.</source>
+        <translation>„{tile}“ muss auf einen Stein einer anderen Farbe.</translation>
+    </message>
+    <message>
+        <source>There is no foundation pile {pile}.</source>
+        <translation>Es gibt keinen Zielstapel {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no tableau pile {pile}.</source>
+        <translation>Es gibt keine Spalte {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no waste to turn over.</source>
+        <translation>Es gibt keine Ablage zum Umdrehen.</translation>
+    </message>
+    <message>
+        <source>Tiles in the stock cannot be played: click the stock to turn them.</source>
+        <translation>Steine im Stapel sind nicht spielbar: Klicke auf den Stapel, um sie aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Tiles on the foundations stay there.</source>
+        <translation>Steine auf den Zielstapeln bleiben dort.</translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation>ein Drache</translation>
+    </message>
+    <message>
+        <source>a wind</source>
+        <translation>ein Wind</translation>
+    </message>
+    <message>
+        <source>foundation {n}</source>
+        <translation>Zielstapel {n}</translation>
+    </message>
+    <message>
+        <source>pile {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>the {rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>turn stock (pass {n})</source>
+        <translation>Stapel aufdecken (Durchgang {n})</translation>
+    </message>
+    <message>
+        <source>turn the waste over (pass {n})</source>
+        <translation>Ablage umdrehen (Durchgang {n})</translation>
+    </message>
+    <message>
+        <source>waste</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>{tile}: {source} -&gt; {target}</source>
+        <translation>{tile}: {source} -&gt; {target}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeRuleSets</name>
+    <message>
+        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.</source>
+        <translation>Ein einziger Durchgang durch den Stapel, drei Steine auf einmal, keine Neuverteilung. Die schwerste Vorgabe.</translation>
+    </message>
+    <message>
+        <source>Klondike Deal Three</source>
+        <translation>Klondike zu dritt</translation>
+    </message>
+    <message>
+        <source>Klondike Gold Rush</source>
+        <translation>Klondike-Goldrausch</translation>
+    </message>
+    <message>
+        <source>Long Klondike</source>
+        <translation>Langes Klondike</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike</source>
+        <translation>MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike ({options})</source>
+        <translation>MahJongg Klondike ({options})</translation>
+    </message>
+    <message>
+        <source>Strict Klondike</source>
+        <translation>Strenges Klondike</translation>
+    </message>
+    <message>
+        <source>The base game with a longer stock: after the three passes of the base game come three more, one tile at a time (five redeals). The easiest preset.</source>
+        <translation>Das Grundspiel mit längerem Stapel: Auf die drei Durchgänge des Grundspiels folgen drei weitere, je ein Stein auf einmal (fünf Neuverteilungen). Die leichteste Vorgabe.</translation>
+    </message>
+    <message>
+        <source>The base game: the stock is turned three tiles at a time, then two, then one, with two redeals; foundations in lockstep; only a wind (or a run headed by one) goes into an empty pile.</source>
+        <translation>Das Grundspiel: Der Stapel wird zu drei Steinen auf einmal aufgedeckt, dann zu zwei, dann zu einem, mit zwei Neuverteilungen; Zielstapel im Gleichschritt; in eine leere Spalte kommt nur ein Wind (oder eine Folge, die mit einem beginnt).</translation>
+    </message>
+    <message>
+        <source>Three tiles at a time on every pass and only two redeals: harder than the base game, whose later passes turn two and then one, and easier than Strict Klondike.</source>
+        <translation>In jedem Durchgang drei Steine auf einmal und nur zwei Neuverteilungen: schwerer als das Grundspiel, dessen spätere Durchgänge zwei und dann einen aufdecken, und leichter als Strenges Klondike.</translation>
+    </message>
+    <message>
+        <source>Three tiles at a time on every pass, as often as you like (unlimited redeals); otherwise the base game.</source>
+        <translation>In jedem Durchgang drei Steine auf einmal, so oft du willst (unbegrenzt neu verteilen); sonst wie das Grundspiel.</translation>
+    </message>
+    <message>
+        <source>any tile or run</source>
+        <translation>jeden Stein und jede Folge</translation>
+    </message>
+    <message>
+        <source>free foundations (no lockstep)</source>
+        <translation>freie Zielstapel (kein Gleichschritt)</translation>
+    </message>
+    <message>
+        <source>lockstep foundations</source>
+        <translation>Zielstapel im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>no redeal</source>
+        <translation>keine Neuverteilung</translation>
+    </message>
+    <message>
+        <source>nothing: an emptied pile stays empty</source>
+        <translation>nichts: Eine geleerte Spalte bleibt leer</translation>
+    </message>
+    <message>
+        <source>one redeal</source>
+        <translation>eine Neuverteilung</translation>
+    </message>
+    <message>
+        <source>only a wind, or a run headed by a wind</source>
+        <translation>nur einen Wind oder eine Folge, die mit einem Wind beginnt</translation>
+    </message>
+    <message>
+        <source>redeals unlimited</source>
+        <translation>unbegrenzt neu verteilen</translation>
+    </message>
+    <message>
+        <source>stock turned {passes} at a time, {redeals}; {lockstep}; empty piles take {empty}</source>
+        <translation>Stapel zu {passes} auf einmal aufgedeckt, {redeals}; {lockstep}; leere Spalten nehmen {empty}</translation>
+    </message>
+    <message>
+        <source>{count} redeals</source>
+        <translation>{count} Neuverteilungen</translation>
+    </message>
+    <message>
+        <source>{passes}, then {n}</source>
+        <translation>{passes}, dann {n}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutChecks</name>
+    <message>
+        <source>&quot;name&quot; holds half of a surrogate pair, which is not text</source>
+        <translation>&quot;name&quot; enthält die Hälfte eines Surrogatpaars, das ist kein Text</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is longer than {most} characters</source>
+        <translation>&quot;name&quot; ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be a non-empty string</source>
+        <translation>&quot;name&quot; muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be one line of plain text</source>
+        <translation>&quot;name&quot; muss eine Zeile einfacher Text sein</translation>
+    </message>
+    <message>
+        <source>&quot;positions&quot; is missing</source>
+        <translation>&quot;positions&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;stars&quot; must be 1, 2 or 3</source>
+        <translation>&quot;stars&quot; muss 1, 2 oder 3 sein</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>is in the same place as position {j}</source>
+        <translation>liegt an derselben Stelle wie Position {j}</translation>
+    </message>
+    <message>
+        <source>layer must be 0 to {most}</source>
+        <translation>die Ebene muss zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>must be [x, y, z], three whole numbers</source>
+        <translation>muss [x, y, z] sein, drei ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>not JSON we can read: {error}</source>
+        <translation>kein JSON, das wir lesen können: {error}</translation>
+    </message>
+    <message>
+        <source>not JSON: line {line} column {column}: {error}</source>
+        <translation>kein JSON: Zeile {line} Spalte {column}: {error}</translation>
+    </message>
+    <message>
+        <source>not a layout: &quot;format&quot; must be &quot;{format}&quot;</source>
+        <translation>kein Layout: &quot;format&quot; muss &quot;{format}&quot; sein</translation>
+    </message>
+    <message>
+        <source>not a layout: the file must hold a JSON object</source>
+        <translation>kein Layout: Die Datei muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>overlaps position {j}</source>
+        <translation>überlappt Position {j}</translation>
+    </message>
+    <message>
+        <source>position {i}: {problem}</source>
+        <translation>Position {i}: {problem}</translation>
+    </message>
+    <message>
+        <source>positions must be a list of [x, y, z]</source>
+        <translation>die Positionen müssen eine Liste von [x, y, z] sein</translation>
+    </message>
+    <message>
+        <source>the layout has no positions</source>
+        <translation>das Layout hat keine Positionen</translation>
+    </message>
+    <message>
+        <source>version {version} is newer than this program reads ({readable})</source>
+        <translation>Version {version} ist neuer als die, die dieses Programm liest ({readable})</translation>
+    </message>
+    <message>
+        <source>x and y must be 0 to {most}</source>
+        <translation>x und y müssen zwischen 0 und {most} liegen</translation>
+    </message>
+    <message>
+        <source>{count} positions, more than the {most} allowed</source>
+        <translation>{count} Positionen, mehr als die erlaubten {most}</translation>
+    </message>
+    <message>
+        <source>{count} positions: an odd count cannot be cleared in pairs</source>
+        <translation>{count} Positionen: Eine ungerade Anzahl lässt sich nicht paarweise abräumen</translation>
+    </message>
+</context>
+<context>
     <name>LayoutNames</name>
     <message>
         <source>Arena</source>
@@ -105,6 +961,112 @@
     </message>
 </context>
 <context>
+    <name>MahjongHelp</name>
+    <message>
+        <source>&lt;b&gt;Hint&lt;/b&gt; shows a free pair, as often as you like. &lt;b&gt;Shuffle&lt;/b&gt; deals the remaining faces at random onto the same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won. &lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; go back and forth as far as you like.</source>
+        <translation>&lt;b&gt;Tipp&lt;/b&gt; zeigt ein freies Paar, so oft du willst. &lt;b&gt;Mischen&lt;/b&gt; verteilt die verbleibenden Bilder zufällig auf dieselben Plätze; es zählt nicht als Zug, Rückgängig nimmt es zurück, und danach ist das Spiel womöglich nicht mehr zu gewinnen. &lt;b&gt;Zug rückgängig&lt;/b&gt; und &lt;b&gt;Zug wiederholen&lt;/b&gt; gehen beliebig weit zurück und wieder vor.</translation>
+    </message>
+    <message>
+        <source>Clear the board by taking away matching tiles two at a time.</source>
+        <translation>Räume das Brett ab, indem du jeweils zwei gleiche Steine entfernst.</translation>
+    </message>
+    <message>
+        <source>Click a free tile, then a matching free tile: both leave the board. Click the selected tile again to let go of it; click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</source>
+        <translation>Klicke auf einen freien Stein und dann auf einen passenden freien Stein: Beide verlassen das Brett. Ein erneuter Klick auf den gewählten Stein gibt ihn wieder frei; ein Klick auf einen anderen freien Stein wählt stattdessen diesen. Der Zähler zeigt, wie viele passende Paare gerade frei sind.</translation>
+    </message>
+    <message>
+        <source>Free tiles</source>
+        <translation>Freie Steine</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Mahjong Solitaire: {layout}</source>
+        <translation>Mahjong-Patience: {layout}</translation>
+    </message>
+    <message>
+        <source>Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it can slide out sideways: its left side or its right side is not touching a tile of the same layer. Tiles that touch only its top or bottom edge do not hold it. Blocked tiles are drawn dimmed.</source>
+        <translation>Nur freie Steine können genommen werden. Ein Stein ist frei, wenn kein Stein auf ihm liegt, auch nicht teilweise, und er sich seitlich herausschieben lässt: Seine linke oder seine rechte Seite berührt keinen Stein derselben Ebene. Steine, die nur seine obere oder untere Kante berühren, halten ihn nicht fest. Blockierte Steine werden abgedunkelt gezeigt.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Two tiles match when they show the same face: the same suit and number, the same wind or the same dragon. Flowers are the exception: any flower matches any other flower. Seasons likewise match any season.</source>
+        <translation>Zwei Steine passen zusammen, wenn sie dasselbe Bild zeigen: dieselbe Farbe und Zahl, denselben Wind oder denselben Drachen. Eine Ausnahme sind die Blumen: Jede Blume passt zu jeder anderen Blume. Ebenso passt jede Jahreszeit zu jeder anderen Jahreszeit.</translation>
+    </message>
+    <message>
+        <source>Which tiles match</source>
+        <translation>Welche Steine zusammenpassen</translation>
+    </message>
+    <message>
+        <source>Winnable deals</source>
+        <translation>Lösbare Spiele</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Gewinnen und verlieren</translation>
+    </message>
+    <message>
+        <source>With &lt;i&gt;Deal only games that can be won&lt;/i&gt; on (Game &amp;gt; Preferences, the default), every deal has been cleared by the solver before you see it, and Shuffle keeps the board winnable whenever any placement of the faces can. While you play, the status bar says whether the position can still be won; when it cannot, one click undoes back to the last position that can. Hints then follow a winning line.</source>
+        <translation>Ist &lt;i&gt;Nur lösbare Spiele austeilen&lt;/i&gt; eingeschaltet (Spiel &amp;gt; Einstellungen, die Voreinstellung), hat der Löser jedes Spiel abgeräumt, bevor du es siehst, und Mischen hält das Brett lösbar, wann immer irgendeine Verteilung der Bilder das kann. Während du spielst, zeigt die Statusleiste, ob die Stellung noch zu gewinnen ist; ist sie es nicht, führt ein Klick zurück zur letzten Stellung, die es noch ist. Tipps folgen dann einem Lösungsweg.</translation>
+    </message>
+    <message>
+        <source>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says &lt;i&gt;No more matches&lt;/i&gt;. You can then undo, shuffle, restart the deal or start a new one.</source>
+        <translation>Du gewinnst, wenn das letzte Paar das Brett verlässt. Bleiben Steine übrig, aber keine zwei freien Steine passen zusammen, meldet das Spiel &lt;i&gt;Keine Paare mehr&lt;/i&gt;. Dann kannst du Züge zurücknehmen, mischen, dasselbe Spiel neu beginnen oder ein neues austeilen.</translation>
+    </message>
+    <message>
+        <source>{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.</source>
+        <translation>{tiles} Steine in {layers} Ebenen ({sizes}, von unten nach oben). Schwierigkeit {stars}.</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongMoves</name>
+    <message>
+        <source>A shuffle must deal exactly the faces still in play</source>
+        <translation>Beim Mischen müssen genau die Steine verteilt werden, die noch im Spiel sind</translation>
+    </message>
+    <message>
+        <source>No tiles left to shuffle</source>
+        <translation>Keine Steine mehr zum Mischen</translation>
+    </message>
+    <message>
+        <source>Pick two different tiles</source>
+        <translation>Wähle zwei verschiedene Steine</translation>
+    </message>
+    <message>
+        <source>That tile is blocked</source>
+        <translation>Dieser Stein ist blockiert</translation>
+    </message>
+    <message>
+        <source>That tile is not on the board</source>
+        <translation>Dieser Stein liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Those tiles do not match</source>
+        <translation>Diese Steine passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mischen</translation>
+    </message>
+    <message>
+        <source>{tile} + {other}</source>
+        <translation>{tile} + {other}</translation>
+    </message>
+    <message>
+        <source>{tile} at x{x} y{y} layer {z}</source>
+        <translation>{tile} bei x{x} y{y} Ebene {z}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Language:</source>
@@ -117,6 +1079,342 @@
     <message>
         <source>Takes effect the next time qtsolitaire starts.</source>
         <translation>Wird beim nächsten Start von qtsolitaire wirksam.</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidHelp</name>
+    <message>
+        <source>&lt;b&gt;Covering pair.&lt;/b&gt; A card may pair with a card resting on it, if that is the only card still resting on it.</source>
+        <translation>&lt;b&gt;Deckendes Paar.&lt;/b&gt; Eine Karte darf mit einer Karte, die auf ihr liegt, ein Paar bilden, wenn das die einzige Karte ist, die noch auf ihr liegt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score:&lt;/b&gt; 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</source>
+        <translation>&lt;b&gt;Punkte:&lt;/b&gt; 5 Punkte je entfernte Karte. Eine abgeräumte Reihe der Pyramide bringt einen Bonus: 25 für die unterste Reihe, dann 50, 75, 100, 125, 150 und 175 für die Spitze. Höchstens sind es 960.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Streak scoring:&lt;/b&gt; each pair or King removed earns {removal} points. Clearing the pyramid adds {pyramid}, or {pack} when every card of the pack has been discarded. A win&apos;s points are multiplied by your winning streak in this rule set, counting this win: your third win in a row scores three times its points. A game not won keeps its points once, and the streak starts again. The most one game can earn is {most} points times the streak.</source>
+        <translation>&lt;b&gt;Serienwertung:&lt;/b&gt; Jedes entfernte Paar und jeder entfernte König bringt {removal} Punkte. Eine abgeräumte Pyramide bringt {pyramid} dazu, oder {pack}, wenn alle Karten des Spiels abgelegt sind. Die Punkte eines Siegs werden mit deiner Siegesserie in diesem Regelsatz malgenommen, diesen Sieg mitgezählt: Dein dritter Sieg in Folge zählt dreifach. Ein nicht gewonnenes Spiel behält seine Punkte einfach, und die Serie beginnt von vorn. Ein Spiel bringt höchstens {most} Punkte mal die Serie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Temporary store.&lt;/b&gt; When the store is empty you may park any available card in it. The parked card stays available until it is paired; a parked pyramid card still has to be paired before the pyramid counts as cleared.</source>
+        <translation>&lt;b&gt;Zwischenablage.&lt;/b&gt; Ist die Zwischenablage leer, darfst du jede verfügbare Karte dort parken. Die geparkte Karte bleibt verfügbar, bis sie ein Paar bildet; eine geparkte Karte der Pyramide muss noch gepaart werden, bevor die Pyramide als abgeräumt gilt.</translation>
+    </message>
+    <message>
+        <source>Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. Remove two available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, 8 and 5, 7 and 6), or an available King on its own.</source>
+        <translation>Das Ass zählt 1, Zahlenkarten ihre Zahl, Bube 11, Dame 12, König 13; die Farben spielen keine Rolle. Entferne zwei verfügbare Karten, die zusammen 13 ergeben (Dame und Ass, Bube und 2, 10 und 3, 9 und 4, 8 und 5, 7 und 6), oder einen verfügbaren König allein.</translation>
+    </message>
+    <message>
+        <source>Available cards: {cards}.</source>
+        <translation>Verfügbare Karten: {cards}.</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid: once its 28 cards are gone you have won, whatever is left in the stock.</source>
+        <translation>Räume die Pyramide ab: Sobald ihre 28 Karten fort sind, hast du gewonnen, egal was noch im Stapel liegt.</translation>
+    </message>
+    <message>
+        <source>Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation.</source>
+        <translation>Räume das ganze Spiel ab: Alle 52 Karten aus Pyramide, Stapel und Ablage müssen auf den Zielstapel.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card onto the waste.</source>
+        <translation>Klicke auf den Stapel, um seine oberste Karte auf die Ablage aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty you may turn the waste over, unshuffled, as a new stock once.</source>
+        <translation>Ist der Stapel leer, darfst du die Ablage einmal ungemischt als neuen Stapel umdrehen.</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty you may turn the waste over, unshuffled, as a new stock — twice in all.</source>
+        <translation>Ist der Stapel leer, darfst du die Ablage ungemischt als neuen Stapel umdrehen — insgesamt zweimal.</translation>
+    </message>
+    <message>
+        <source>The stock goes through once: there is no redeal.</source>
+        <translation>Der Stapel wird einmal durchgespielt: Es gibt keine Neuverteilung.</translation>
+    </message>
+    <message>
+        <source>Twenty-eight cards lie face up in a pyramid of seven rows; each card is partly covered by the two cards of the row below it. The other 24 cards form the stock, face down.</source>
+        <translation>Achtundzwanzig Karten liegen offen in einer Pyramide aus sieben Reihen; jede Karte wird teilweise von den zwei Karten der Reihe darunter verdeckt. Die übrigen 24 Karten bilden verdeckt den Stapel.</translation>
+    </message>
+    <message>
+        <source>Undo is unlimited and free. The game tells you when no more cards can be removed.</source>
+        <translation>Zug rückgängig ist unbegrenzt und kostenlos. Das Spiel sagt dir, wenn keine Karten mehr entfernt werden können.</translation>
+    </message>
+    <message>
+        <source>Undo is unlimited, and each undo counts as a move. The game tells you when no more cards can be removed.</source>
+        <translation>Zug rückgängig ist unbegrenzt, und jedes Rückgängigmachen zählt als Zug. Das Spiel sagt dir, wenn keine Karten mehr entfernt werden können.</translation>
+    </message>
+    <message>
+        <source>Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, as often as you like.</source>
+        <translation>Immer wenn der Stapel leer ist, darfst du die Ablage ungemischt als neuen Stapel umdrehen, so oft du willst.</translation>
+    </message>
+    <message>
+        <source>a pyramid card once both cards resting on it are gone</source>
+        <translation>eine Karte der Pyramide, sobald beide Karten, die auf ihr liegen, fort sind</translation>
+    </message>
+    <message>
+        <source>the card in the temporary store</source>
+        <translation>die Karte in der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>the top card of the stock</source>
+        <translation>die oberste Karte des Stapels</translation>
+    </message>
+    <message>
+        <source>the top card of the waste</source>
+        <translation>die oberste Karte der Ablage</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidMoves</name>
+    <message>
+        <source>A King is removed on its own, not in a pair</source>
+        <translation>Ein König wird allein entfernt, nicht als Paar</translation>
+    </message>
+    <message>
+        <source>In this rule set only the waste top is in play: turn the stock card over first</source>
+        <translation>In diesem Regelsatz ist nur die oberste Karte der Ablage im Spiel: Decke die Karte des Stapels zuerst auf</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Keine Neuverteilung mehr</translation>
+    </message>
+    <message>
+        <source>Not a Pyramid move: {move}</source>
+        <translation>Kein Pyramiden-Zug: {move}</translation>
+    </message>
+    <message>
+        <source>Only a King can be removed on its own; the {card} needs a partner</source>
+        <translation>Nur ein König kann allein entfernt werden; {card} braucht einen Partner</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played</source>
+        <translation>Nur die oberste Karte der Ablage ist spielbar</translation>
+    </message>
+    <message>
+        <source>Pick an available card first, then click the store to park it</source>
+        <translation>Wähle zuerst eine verfügbare Karte und klicke dann auf die Zwischenablage, um sie dort zu parken</translation>
+    </message>
+    <message>
+        <source>Pick one King, or two cards that add up to 13</source>
+        <translation>Wähle einen König oder zwei Karten, die zusammen 13 ergeben</translation>
+    </message>
+    <message>
+        <source>Pick two different cards</source>
+        <translation>Wähle zwei verschiedene Karten</translation>
+    </message>
+    <message>
+        <source>That card has already been removed</source>
+        <translation>Diese Karte ist schon entfernt</translation>
+    </message>
+    <message>
+        <source>That card is covered</source>
+        <translation>Diese Karte ist verdeckt</translation>
+    </message>
+    <message>
+        <source>That card is still in the stock</source>
+        <translation>Diese Karte ist noch im Stapel</translation>
+    </message>
+    <message>
+        <source>The game is already won</source>
+        <translation>Das Spiel ist schon gewonnen</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>Der Stapel ist leer</translation>
+    </message>
+    <message>
+        <source>The temporary store is occupied: only one card may be parked</source>
+        <translation>Die Zwischenablage ist belegt: Nur eine Karte darf dort geparkt werden</translation>
+    </message>
+    <message>
+        <source>The waste can be turned over only when the stock is empty</source>
+        <translation>Die Ablage kann erst umgedreht werden, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>The waste is empty: there is nothing to turn over</source>
+        <translation>Die Ablage ist leer: Es gibt nichts umzudrehen</translation>
+    </message>
+    <message>
+        <source>The {card} is still covered by the {other}</source>
+        <translation>{card} ist noch von {other} verdeckt</translation>
+    </message>
+    <message>
+        <source>This rule set has no temporary store</source>
+        <translation>Dieser Regelsatz hat keine Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Those add up to {total}, not 13</source>
+        <translation>Das ergibt {total}, nicht 13</translation>
+    </message>
+    <message>
+        <source>park {card}</source>
+        <translation>{card} parken</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>neu verteilen</translation>
+    </message>
+    <message>
+        <source>turn stock</source>
+        <translation>Stapel aufdecken</translation>
+    </message>
+    <message>
+        <source>{card} + {other}</source>
+        <translation>{card} + {other}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidRuleSets</name>
+    <message>
+        <source>0 redeals</source>
+        <translation>0 Neuverteilungen</translation>
+    </message>
+    <message>
+        <source>1 redeal</source>
+        <translation>1 Neuverteilung</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Pyramid ({options})</source>
+        <translation>Pyramide ({options})</translation>
+    </message>
+    <message>
+        <source>Pyramid — relaxed</source>
+        <translation>Pyramide — entspannt</translation>
+    </message>
+    <message>
+        <source>Pyramid — temp store</source>
+        <translation>Pyramide — Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Pyramid — whole pack</source>
+        <translation>Pyramide — ganzes Spiel</translation>
+    </message>
+    <message>
+        <source>covering pair</source>
+        <translation>deckendes Paar</translation>
+    </message>
+    <message>
+        <source>stock top not available</source>
+        <translation>oberste Stapelkarte nicht spielbar</translation>
+    </message>
+    <message>
+        <source>streak scoring</source>
+        <translation>Serienwertung</translation>
+    </message>
+    <message>
+        <source>temp store</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>undo counts as a move</source>
+        <translation>Rückgängig zählt als Zug</translation>
+    </message>
+    <message>
+        <source>unlimited redeals</source>
+        <translation>unbegrenzt neu verteilen</translation>
+    </message>
+    <message>
+        <source>whole pack</source>
+        <translation>ganzes Spiel</translation>
+    </message>
+    <message>
+        <source>{options}, {option}</source>
+        <translation>{options}, {option}</translation>
+    </message>
+</context>
+<context>
+    <name>Tiles</name>
+    <message>
+        <source>Autumn (season)</source>
+        <translation>Herbst (Jahreszeit)</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>Bambus</translation>
+    </message>
+    <message>
+        <source>Bamboo (flower)</source>
+        <translation>Bambus (Blume)</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum (flower)</source>
+        <translation>Chrysantheme (Blume)</translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation>Kreise</translation>
+    </message>
+    <message>
+        <source>East Wind</source>
+        <translation>Ostwind</translation>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>Grüner Drache</translation>
+    </message>
+    <message>
+        <source>North Wind</source>
+        <translation>Nordwind</translation>
+    </message>
+    <message>
+        <source>Orchid (flower)</source>
+        <translation>Orchidee (Blume)</translation>
+    </message>
+    <message>
+        <source>Plum (flower)</source>
+        <translation>Pflaume (Blume)</translation>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>Roter Drache</translation>
+    </message>
+    <message>
+        <source>South Wind</source>
+        <translation>Südwind</translation>
+    </message>
+    <message>
+        <source>Spring (season)</source>
+        <translation>Frühling (Jahreszeit)</translation>
+    </message>
+    <message>
+        <source>Summer (season)</source>
+        <translation>Sommer (Jahreszeit)</translation>
+    </message>
+    <message>
+        <source>West Wind</source>
+        <translation>Westwind</translation>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>Weißer Drache</translation>
+    </message>
+    <message>
+        <source>Winter (season)</source>
+        <translation>Winter (Jahreszeit)</translation>
+    </message>
+    <message>
+        <source>{rank} of Bamboo</source>
+        <translation>{rank} Bambus</translation>
+    </message>
+    <message>
+        <source>{rank} of Characters</source>
+        <translation>{rank} Zeichen</translation>
+    </message>
+    <message>
+        <source>{rank} of Circles</source>
+        <translation>{rank} Kreise</translation>
+    </message>
+    <message>
+        <source>{rank} of Dots</source>
+        <translation>{rank} Kreise</translation>
     </message>
 </context>
 </TS>

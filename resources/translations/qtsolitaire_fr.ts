@@ -2,6 +2,862 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Ace of Clubs</source>
+        <translation>As de trèfle</translation>
+    </message>
+    <message>
+        <source>Ace of Diamonds</source>
+        <translation>As de carreau</translation>
+    </message>
+    <message>
+        <source>Ace of Hearts</source>
+        <translation>As de cœur</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>As de pique</translation>
+    </message>
+    <message>
+        <source>Eight of Clubs</source>
+        <translation>Huit de trèfle</translation>
+    </message>
+    <message>
+        <source>Eight of Diamonds</source>
+        <translation>Huit de carreau</translation>
+    </message>
+    <message>
+        <source>Eight of Hearts</source>
+        <translation>Huit de cœur</translation>
+    </message>
+    <message>
+        <source>Eight of Spades</source>
+        <translation>Huit de pique</translation>
+    </message>
+    <message>
+        <source>Five of Clubs</source>
+        <translation>Cinq de trèfle</translation>
+    </message>
+    <message>
+        <source>Five of Diamonds</source>
+        <translation>Cinq de carreau</translation>
+    </message>
+    <message>
+        <source>Five of Hearts</source>
+        <translation>Cinq de cœur</translation>
+    </message>
+    <message>
+        <source>Five of Spades</source>
+        <translation>Cinq de pique</translation>
+    </message>
+    <message>
+        <source>Four of Clubs</source>
+        <translation>Quatre de trèfle</translation>
+    </message>
+    <message>
+        <source>Four of Diamonds</source>
+        <translation>Quatre de carreau</translation>
+    </message>
+    <message>
+        <source>Four of Hearts</source>
+        <translation>Quatre de cœur</translation>
+    </message>
+    <message>
+        <source>Four of Spades</source>
+        <translation>Quatre de pique</translation>
+    </message>
+    <message>
+        <source>Jack of Clubs</source>
+        <translation>Valet de trèfle</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Valet de carreau</translation>
+    </message>
+    <message>
+        <source>Jack of Hearts</source>
+        <translation>Valet de cœur</translation>
+    </message>
+    <message>
+        <source>Jack of Spades</source>
+        <translation>Valet de pique</translation>
+    </message>
+    <message>
+        <source>King of Clubs</source>
+        <translation>Roi de trèfle</translation>
+    </message>
+    <message>
+        <source>King of Diamonds</source>
+        <translation>Roi de carreau</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>Roi de cœur</translation>
+    </message>
+    <message>
+        <source>King of Spades</source>
+        <translation>Roi de pique</translation>
+    </message>
+    <message>
+        <source>Nine of Clubs</source>
+        <translation>Neuf de trèfle</translation>
+    </message>
+    <message>
+        <source>Nine of Diamonds</source>
+        <translation>Neuf de carreau</translation>
+    </message>
+    <message>
+        <source>Nine of Hearts</source>
+        <translation>Neuf de cœur</translation>
+    </message>
+    <message>
+        <source>Nine of Spades</source>
+        <translation>Neuf de pique</translation>
+    </message>
+    <message>
+        <source>Queen of Clubs</source>
+        <translation>Dame de trèfle</translation>
+    </message>
+    <message>
+        <source>Queen of Diamonds</source>
+        <translation>Dame de carreau</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Dame de cœur</translation>
+    </message>
+    <message>
+        <source>Queen of Spades</source>
+        <translation>Dame de pique</translation>
+    </message>
+    <message>
+        <source>Seven of Clubs</source>
+        <translation>Sept de trèfle</translation>
+    </message>
+    <message>
+        <source>Seven of Diamonds</source>
+        <translation>Sept de carreau</translation>
+    </message>
+    <message>
+        <source>Seven of Hearts</source>
+        <translation>Sept de cœur</translation>
+    </message>
+    <message>
+        <source>Seven of Spades</source>
+        <translation>Sept de pique</translation>
+    </message>
+    <message>
+        <source>Six of Clubs</source>
+        <translation>Six de trèfle</translation>
+    </message>
+    <message>
+        <source>Six of Diamonds</source>
+        <translation>Six de carreau</translation>
+    </message>
+    <message>
+        <source>Six of Hearts</source>
+        <translation>Six de cœur</translation>
+    </message>
+    <message>
+        <source>Six of Spades</source>
+        <translation>Six de pique</translation>
+    </message>
+    <message>
+        <source>Ten of Clubs</source>
+        <translation>Dix de trèfle</translation>
+    </message>
+    <message>
+        <source>Ten of Diamonds</source>
+        <translation>Dix de carreau</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>Dix de cœur</translation>
+    </message>
+    <message>
+        <source>Ten of Spades</source>
+        <translation>Dix de pique</translation>
+    </message>
+    <message>
+        <source>Three of Clubs</source>
+        <translation>Trois de trèfle</translation>
+    </message>
+    <message>
+        <source>Three of Diamonds</source>
+        <translation>Trois de carreau</translation>
+    </message>
+    <message>
+        <source>Three of Hearts</source>
+        <translation>Trois de cœur</translation>
+    </message>
+    <message>
+        <source>Three of Spades</source>
+        <translation>Trois de pique</translation>
+    </message>
+    <message>
+        <source>Two of Clubs</source>
+        <translation>Deux de trèfle</translation>
+    </message>
+    <message>
+        <source>Two of Diamonds</source>
+        <translation>Deux de carreau</translation>
+    </message>
+    <message>
+        <source>Two of Hearts</source>
+        <translation>Deux de cœur</translation>
+    </message>
+    <message>
+        <source>Two of Spades</source>
+        <translation>Deux de pique</translation>
+    </message>
+</context>
+<context>
+    <name>EditorChecks</name>
+    <message>
+        <source>is in the same place as another tile</source>
+        <translation>est à la même place qu&apos;une autre tuile</translation>
+    </message>
+    <message>
+        <source>overlaps another tile</source>
+        <translation>chevauche une autre tuile</translation>
+    </message>
+    <message>
+        <source>rests on nothing: no tile under it on layer {layer}</source>
+        <translation>ne repose sur rien&#xa0;: aucune tuile dessous sur la couche {layer}</translation>
+    </message>
+    <message>
+        <source>the layout needs a name</source>
+        <translation>la disposition a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>the name is longer than {most} characters</source>
+        <translation>le nom dépasse {most} caractères</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>MahJongg Klondike</source>
+        <translation>MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>Mahjong Solitaire</source>
+        <translation>Réussite Mahjong</translation>
+    </message>
+    <message>
+        <source>Pyramid Solitaire</source>
+        <translation>Réussite Pyramide</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReasons</name>
+    <message>
+        <source>a DOCTYPE is not allowed in a map file</source>
+        <translation>un DOCTYPE n&apos;est pas permis dans un fichier de cartes</translation>
+    </message>
+    <message>
+        <source>a {width} x {height} grid is larger than the {most} x {most} this program plays</source>
+        <translation>une grille de {width} x {height} dépasse les {most} x {most} que ce programme joue</translation>
+    </message>
+    <message>
+        <source>empty file: not a KMahjongg layout</source>
+        <translation>fichier vide&#xa0;: pas une disposition KMahjongg</translation>
+    </message>
+    <message>
+        <source>line 1: not a KMahjongg layout (the first line must be {v11} or {v10})</source>
+        <translation>ligne 1&#xa0;: pas une disposition KMahjongg (la première ligne doit être {v11} ou {v10})</translation>
+    </message>
+    <message>
+        <source>line 1: {magic} is a version this program does not read (it reads {v10} and {v11})</source>
+        <translation>ligne 1&#xa0;: {magic} est une version que ce programme ne lit pas (il lit {v10} et {v11})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>line {line} column {column}</source>
+        <translation>ligne {line} colonne {column}</translation>
+    </message>
+    <message>
+        <source>line {line} column {column}: {cell} is not a cell (cells are &apos;.&apos;, &apos;1&apos;, &apos;2&apos;, &apos;3&apos; or &apos;4&apos;)</source>
+        <translation>ligne {line} colonne {column}&#xa0;: {cell} n&apos;est pas une case (les cases sont &apos;.&apos;, &apos;1&apos;, &apos;2&apos;, &apos;3&apos; ou &apos;4&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: &lt;{tag}&gt; outside any &lt;map&gt;</source>
+        <translation>ligne {line}&#xa0;: &lt;{tag}&gt; hors de tout &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line {line}: a &lt;map&gt; inside another &lt;map&gt;</source>
+        <translation>ligne {line}&#xa0;: un &lt;map&gt; dans un autre &lt;map&gt;</translation>
+    </message>
+    <message>
+        <source>line {line}: more grid rows than the {depth} levels of {height} rows the file declares</source>
+        <translation>ligne {line}&#xa0;: plus de lignes de grille que les {depth} niveaux de {height} lignes annoncés par le fichier</translation>
+    </message>
+    <message>
+        <source>line {line}: more than {most} maps in one file; the first {most} were read, the rest left out</source>
+        <translation>ligne {line}&#xa0;: plus de {most} cartes dans un fichier&#xa0;; les {most} premières ont été lues, le reste laissé de côté</translation>
+    </message>
+    <message>
+        <source>line {line}: more than {most} tiles: too many to play</source>
+        <translation>ligne {line}&#xa0;: plus de {most} tuiles&#xa0;: trop pour jouer</translation>
+    </message>
+    <message>
+        <source>line {line}: z={text} is not a layer from 0 to {most}</source>
+        <translation>ligne {line}&#xa0;: z={text} n&apos;est pas une couche de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>line {line}: {cells} cells, expected {width} (the grid width)</source>
+        <translation>ligne {line}&#xa0;: {cells} cases, {width} attendues (la largeur de la grille)</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is not a number</source>
+        <translation>ligne {line}&#xa0;: {key}={text} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is not a whole or half tile</source>
+        <translation>ligne {line}&#xa0;: {key}={text} n&apos;est pas une tuile entière ou une demi-tuile</translation>
+    </message>
+    <message>
+        <source>line {line}: {key}={text} is outside 0 to {most}</source>
+        <translation>ligne {line}&#xa0;: {key}={text} est hors de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>line {line}: {last}={text} is above {first}={other}</source>
+        <translation>ligne {line}&#xa0;: {last}={text} est au-dessus de {first}={other}</translation>
+    </message>
+    <message>
+        <source>line {line}: {last}={text} is left of {first}={other}</source>
+        <translation>ligne {line}&#xa0;: {last}={text} est à gauche de {first}={other}</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a depth (expected e.g. &apos;d16&apos;)</source>
+        <translation>ligne {line}&#xa0;: {text} n&apos;est pas une profondeur (attendu par ex. &apos;d16&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a height (expected e.g. &apos;h16&apos;)</source>
+        <translation>ligne {line}&#xa0;: {text} n&apos;est pas une hauteur (attendu par ex. &apos;h16&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line}: {text} is not a width (expected e.g. &apos;w16&apos;)</source>
+        <translation>ligne {line}&#xa0;: {text} n&apos;est pas une largeur (attendu par ex. &apos;w16&apos;)</translation>
+    </message>
+    <message>
+        <source>map {name}: {reason}</source>
+        <translation>carte {name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>more than {most} tiles: too many to play</source>
+        <translation>plus de {most} tuiles&#xa0;: trop pour jouer</translation>
+    </message>
+    <message>
+        <source>no &lt;map&gt; in the file: not a GNOME Mahjongg map file</source>
+        <translation>aucun &lt;map&gt; dans le fichier&#xa0;: pas un fichier de cartes GNOME Mahjongg</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>aucune tuile</translation>
+    </message>
+    <message>
+        <source>not XML: line {line} column {column}: {error}</source>
+        <translation>pas du XML&#xa0;: ligne {line} colonne {column}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, or a qtsolitaire .json layout)</source>
+        <translation>pas un fichier de disposition que ce programme connaît (KMahjongg .layout, GNOME Mahjongg .map ou une disposition qtsolitaire .json)</translation>
+    </message>
+    <message>
+        <source>the size line {keys} is missing (a v1.1 layout says its width w, height h and depth d)</source>
+        <translation>la ligne de taille {keys} manque (une disposition v1.1 indique sa largeur w, sa hauteur h et sa profondeur d)</translation>
+    </message>
+    <message>
+        <source>truncated: {rows} grid rows, expected {expected} ({depth} levels of {height} rows)</source>
+        <translation>tronqué&#xa0;: {rows} lignes de grille, {expected} attendues ({depth} niveaux de {height} lignes)</translation>
+    </message>
+    <message>
+        <source>{count} tiles: an odd count cannot be cleared in pairs</source>
+        <translation>{count} tuiles&#xa0;: un nombre impair ne peut pas être vidé par paires</translation>
+    </message>
+    <message>
+        <source>{depth} levels, more than the {most} this program plays</source>
+        <translation>{depth} niveaux, plus que les {most} que ce programme joue</translation>
+    </message>
+    <message>
+        <source>{keys} and {key}</source>
+        <translation>{keys} et {key}</translation>
+    </message>
+    <message>
+        <source>{place}: the tile overlaps the one at {other}</source>
+        <translation>{place}&#xa0;: la tuile chevauche celle de {other}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeHelp</name>
+    <message>
+        <source>132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles (1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, East and West, rank 10, no suit).</source>
+        <translation>132 tuiles de mahjong&#xa0;: 12 dragons (quatre blancs, quatre verts et quatre rouges, rang 0, sans famille), 108 tuiles de famille (1 à 9 en Bambous, Caractères et Cercles, quatre de chaque) et 12 vents (trois de chaque&#xa0;: nord, sud, est et ouest, rang 10, sans famille).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lockstep:&lt;/b&gt; a tile of each rank must be on all four piles of a set before any tile of the next rank may go on that set.</source>
+        <translation>&lt;b&gt;Pas à pas&#xa0;:&lt;/b&gt; une tuile de chaque rang doit être sur les quatre piles d&apos;une série avant qu&apos;une tuile du rang suivant puisse aller sur cette série.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This rule set:&lt;/b&gt; {options}.</source>
+        <translation>&lt;b&gt;Ce jeu de règles&#xa0;:&lt;/b&gt; {options}.</translation>
+    </message>
+    <message>
+        <source>All 132 tiles on the foundations. When no move can change anything any more, the game says so.</source>
+        <translation>Les 132 tuiles sur les fondations. Quand plus aucun coup ne peut rien changer, le jeu vous le dit.</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Fondations</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message>
+        <source>No lockstep: each pile of a set is built on its own.</source>
+        <translation>Sans pas à pas&#xa0;: chaque pile d&apos;une série se monte séparément.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Tableau</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>The other 54 tiles, face down. Click the stock (or press Enter) to turn tiles onto the waste: {passes}. {redeals} The top waste tile may be played to the tableau or a foundation.</source>
+        <translation>Les 54 autres tuiles, face cachée. Cliquez sur la pioche (ou appuyez sur Entrée) pour retourner des tuiles sur le talon&#xa0;: {passes}. {redeals} La tuile du dessus du talon peut être jouée dans les colonnes ou sur une fondation.</translation>
+    </message>
+    <message>
+        <source>The presets</source>
+        <translation>Les variantes prédéfinies</translation>
+    </message>
+    <message>
+        <source>There is no redeal: once the stock is empty it stays empty.</source>
+        <translation>Il n&apos;y a pas de redistribution&#xa0;: une fois vide, la pioche le reste.</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set&apos;s suit, then a wind. The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as there are just four of each, a type begun on one set cannot begin another. The four winds of a set must be one of each wind.</source>
+        <translation>Douze piles en trois séries de quatre, sur le bord gauche&#xa0;: la première série est celle des Bambous, la deuxième celle des Caractères, la troisième celle des Cercles. Chaque pile se monte à partir d&apos;un dragon, puis de 1 à 9 dans la famille de sa série, puis d&apos;un vent. Les quatre dragons d&apos;une série doivent être de la même sorte&#xa0;: le premier dragon posé sur une série en décide, et comme il n&apos;y en a que quatre de chaque sorte, une sorte commencée sur une série ne peut pas en commencer une autre. Les quatre vents d&apos;une série doivent être un de chaque vent.</translation>
+    </message>
+    <message>
+        <source>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different suit from the one above, moves as a unit. An empty pile takes {empty}. The last tile of a pile may go to a foundation when the foundation rules allow it.</source>
+        <translation>Douze colonnes&#xa0;: la colonne 1 reçoit 1 tuile, la colonne 2 en reçoit 2, et ainsi de suite jusqu&apos;à 12 tuiles dans la colonne 12. Seule la dernière tuile de chaque colonne est face visible&#xa0;; une tuile face cachée se retourne quand elle devient la dernière de sa colonne. Une dernière tuile peut aller sur la dernière tuile d&apos;une autre colonne si elle est d&apos;un rang plus bas et d&apos;une autre famille (dragons et vents n&apos;ont pas de famille, ils diffèrent donc de toutes). Une suite descendante, dont chaque tuile est d&apos;une autre famille que celle du dessus, se déplace d&apos;un bloc. Une colonne vide accepte {empty}. La dernière tuile d&apos;une colonne peut aller sur une fondation quand les règles des fondations le permettent.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, as often as you like.</source>
+        <translation>Quand la pioche est vide, un clic dessus retourne le talon pour en refaire la pioche, aussi souvent que vous le voulez.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, once in a game.</source>
+        <translation>Quand la pioche est vide, un clic dessus retourne le talon pour en refaire la pioche, une fois par partie.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, twice in a game.</source>
+        <translation>Quand la pioche est vide, un clic dessus retourne le talon pour en refaire la pioche, deux fois par partie.</translation>
+    </message>
+    <message>
+        <source>When the stock is empty, clicking it turns the waste back over as the stock, {count} times in a game.</source>
+        <translation>Quand la pioche est vide, un clic dessus retourne le talon pour en refaire la pioche, {count} fois par partie.</translation>
+    </message>
+    <message>
+        <source>{n} at a time</source>
+        <translation>{n} à la fois</translation>
+    </message>
+    <message>
+        <source>{n} at a time on every pass</source>
+        <translation>{n} à la fois à chaque passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the eighth pass</source>
+        <translation>{n} à la fois au huitième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the fifth pass</source>
+        <translation>{n} à la fois au cinquième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the first pass</source>
+        <translation>{n} à la fois au premier passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the fourth pass</source>
+        <translation>{n} à la fois au quatrième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the ninth pass</source>
+        <translation>{n} à la fois au neuvième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the second pass</source>
+        <translation>{n} à la fois au deuxième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the seventh pass</source>
+        <translation>{n} à la fois au septième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the sixth pass</source>
+        <translation>{n} à la fois au sixième passage</translation>
+    </message>
+    <message>
+        <source>{n} at a time on the third pass</source>
+        <translation>{n} à la fois au troisième passage</translation>
+    </message>
+    <message>
+        <source>{passes} and every later pass</source>
+        <translation>{passes} et à chaque passage suivant</translation>
+    </message>
+    <message>
+        <source>{passes}; {next}</source>
+        <translation>{passes}&#xa0;; {next}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeMoves</name>
+    <message>
+        <source>An empty pile takes {rule}.</source>
+        <translation>Une colonne vide accepte {rule}.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its tiles onto the waste.</source>
+        <translation>Cliquez sur la pioche pour retourner ses tuiles sur le talon.</translation>
+    </message>
+    <message>
+        <source>Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.</source>
+        <translation>Pas à pas&#xa0;: chaque pile de la série {suit} doit recevoir {before} avant que {tile} puisse y aller.</translation>
+    </message>
+    <message>
+        <source>No foundation takes the {tile} now.</source>
+        <translation>Aucune fondation n&apos;accepte «&#xa0;{tile}&#xa0;» pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No redeals left.</source>
+        <translation>Plus de redistribution.</translation>
+    </message>
+    <message>
+        <source>Not a MahJongg Klondike move: {move}</source>
+        <translation>Pas un coup de MahJongg Klondike&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>Only the last tile of a pile can go to a foundation.</source>
+        <translation>Seule la dernière tuile d&apos;une colonne peut aller sur une fondation.</translation>
+    </message>
+    <message>
+        <source>Only the top tile of the waste can be played.</source>
+        <translation>Seule la tuile du dessus du talon peut être jouée.</translation>
+    </message>
+    <message>
+        <source>That foundation pile is complete.</source>
+        <translation>Cette fondation est complète.</translation>
+    </message>
+    <message>
+        <source>That pile needs {tile} next.</source>
+        <translation>Cette pile attend maintenant {tile}.</translation>
+    </message>
+    <message>
+        <source>That tile is already on that pile.</source>
+        <translation>Cette tuile est déjà dans cette colonne.</translation>
+    </message>
+    <message>
+        <source>That tile is face down.</source>
+        <translation>Cette tuile est face cachée.</translation>
+    </message>
+    <message>
+        <source>That tile is face down: it turns up when it becomes the last of its pile.</source>
+        <translation>Cette tuile est face cachée&#xa0;: elle se retourne quand elle devient la dernière de sa colonne.</translation>
+    </message>
+    <message>
+        <source>The dragons of a set must match: the {suit} set builds {dragon}s.</source>
+        <translation>Les dragons d&apos;une série doivent être pareils&#xa0;: la série {suit} reçoit les dragons «&#xa0;{dragon}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty.</source>
+        <translation>La pioche et le talon sont vides.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>La pioche est vide.</translation>
+    </message>
+    <message>
+        <source>The stock is not empty yet.</source>
+        <translation>La pioche n&apos;est pas encore vide.</translation>
+    </message>
+    <message>
+        <source>The {dragon}s are already being built on the {suit} set.</source>
+        <translation>Les dragons «&#xa0;{dragon}&#xa0;» sont déjà posés sur la série {suit}.</translation>
+    </message>
+    <message>
+        <source>The {suit} set already has the {wind}: its winds are one of each.</source>
+        <translation>La série {suit} a déjà «&#xa0;{wind}&#xa0;»&#xa0;: ses vents sont un de chaque sorte.</translation>
+    </message>
+    <message>
+        <source>The {suit} set builds only {suit}.</source>
+        <translation>La série {suit} ne reçoit que des {suit}.</translation>
+    </message>
+    <message>
+        <source>The {tile} cannot go up yet: {below} must be on a {suit} pile first.</source>
+        <translation>«&#xa0;{tile}&#xa0;» ne peut pas encore monter&#xa0;: il faut d&apos;abord {below} sur une pile de la série {suit}.</translation>
+    </message>
+    <message>
+        <source>The {tile} goes only on a tile one rank higher.</source>
+        <translation>«&#xa0;{tile}&#xa0;» ne va que sur une tuile d&apos;un rang plus haut.</translation>
+    </message>
+    <message>
+        <source>The {tile} must go on a tile of another suit.</source>
+        <translation>«&#xa0;{tile}&#xa0;» doit aller sur une tuile d&apos;une autre famille.</translation>
+    </message>
+    <message>
+        <source>There is no foundation pile {pile}.</source>
+        <translation>Il n&apos;y a pas de fondation {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no tableau pile {pile}.</source>
+        <translation>Il n&apos;y a pas de colonne {pile}.</translation>
+    </message>
+    <message>
+        <source>There is no waste to turn over.</source>
+        <translation>Il n&apos;y a pas de talon à retourner.</translation>
+    </message>
+    <message>
+        <source>Tiles in the stock cannot be played: click the stock to turn them.</source>
+        <translation>Les tuiles de la pioche ne peuvent pas être jouées&#xa0;: cliquez sur la pioche pour les retourner.</translation>
+    </message>
+    <message>
+        <source>Tiles on the foundations stay there.</source>
+        <translation>Les tuiles posées sur les fondations y restent.</translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation>un dragon</translation>
+    </message>
+    <message>
+        <source>a wind</source>
+        <translation>un vent</translation>
+    </message>
+    <message>
+        <source>foundation {n}</source>
+        <translation>fondation {n}</translation>
+    </message>
+    <message>
+        <source>pile {n}</source>
+        <translation>colonne {n}</translation>
+    </message>
+    <message>
+        <source>the {rank} of {suit}</source>
+        <translation>le {rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>turn stock (pass {n})</source>
+        <translation>retourner la pioche (passage {n})</translation>
+    </message>
+    <message>
+        <source>turn the waste over (pass {n})</source>
+        <translation>retourner le talon (passage {n})</translation>
+    </message>
+    <message>
+        <source>waste</source>
+        <translation>talon</translation>
+    </message>
+    <message>
+        <source>{tile}: {source} -&gt; {target}</source>
+        <translation>{tile}&#xa0;: {source} -&gt; {target}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeRuleSets</name>
+    <message>
+        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.</source>
+        <translation>Un seul passage dans la pioche, trois tuiles à la fois, sans redistribution. La variante la plus difficile.</translation>
+    </message>
+    <message>
+        <source>Klondike Deal Three</source>
+        <translation>Klondike par trois</translation>
+    </message>
+    <message>
+        <source>Klondike Gold Rush</source>
+        <translation>Klondike ruée vers l&apos;or</translation>
+    </message>
+    <message>
+        <source>Long Klondike</source>
+        <translation>Klondike long</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike</source>
+        <translation>MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike ({options})</source>
+        <translation>MahJongg Klondike ({options})</translation>
+    </message>
+    <message>
+        <source>Strict Klondike</source>
+        <translation>Klondike strict</translation>
+    </message>
+    <message>
+        <source>The base game with a longer stock: after the three passes of the base game come three more, one tile at a time (five redeals). The easiest preset.</source>
+        <translation>Le jeu de base avec une pioche plus longue&#xa0;: après les trois passages du jeu de base viennent trois autres, une tuile à la fois (cinq redistributions). La variante la plus facile.</translation>
+    </message>
+    <message>
+        <source>The base game: the stock is turned three tiles at a time, then two, then one, with two redeals; foundations in lockstep; only a wind (or a run headed by one) goes into an empty pile.</source>
+        <translation>Le jeu de base&#xa0;: la pioche se retourne trois tuiles à la fois, puis deux, puis une, avec deux redistributions&#xa0;; fondations pas à pas&#xa0;; seul un vent (ou une suite commençant par un vent) va dans une colonne vide.</translation>
+    </message>
+    <message>
+        <source>Three tiles at a time on every pass and only two redeals: harder than the base game, whose later passes turn two and then one, and easier than Strict Klondike.</source>
+        <translation>Trois tuiles à la fois à chaque passage et seulement deux redistributions&#xa0;: plus difficile que le jeu de base, dont les passages suivants en retournent deux puis une, et plus facile que Klondike strict.</translation>
+    </message>
+    <message>
+        <source>Three tiles at a time on every pass, as often as you like (unlimited redeals); otherwise the base game.</source>
+        <translation>Trois tuiles à la fois à chaque passage, aussi souvent que vous le voulez (redistributions illimitées)&#xa0;; sinon comme le jeu de base.</translation>
+    </message>
+    <message>
+        <source>any tile or run</source>
+        <translation>n&apos;importe quelle tuile ou suite</translation>
+    </message>
+    <message>
+        <source>free foundations (no lockstep)</source>
+        <translation>fondations libres (sans pas à pas)</translation>
+    </message>
+    <message>
+        <source>lockstep foundations</source>
+        <translation>fondations pas à pas</translation>
+    </message>
+    <message>
+        <source>no redeal</source>
+        <translation>sans redistribution</translation>
+    </message>
+    <message>
+        <source>nothing: an emptied pile stays empty</source>
+        <translation>rien&#xa0;: une colonne vidée reste vide</translation>
+    </message>
+    <message>
+        <source>one redeal</source>
+        <translation>une redistribution</translation>
+    </message>
+    <message>
+        <source>only a wind, or a run headed by a wind</source>
+        <translation>seulement un vent, ou une suite commençant par un vent</translation>
+    </message>
+    <message>
+        <source>redeals unlimited</source>
+        <translation>redistributions illimitées</translation>
+    </message>
+    <message>
+        <source>stock turned {passes} at a time, {redeals}; {lockstep}; empty piles take {empty}</source>
+        <translation>pioche retournée {passes} à la fois, {redeals}&#xa0;; {lockstep}&#xa0;; les colonnes vides acceptent {empty}</translation>
+    </message>
+    <message>
+        <source>{count} redeals</source>
+        <translation>{count} redistributions</translation>
+    </message>
+    <message>
+        <source>{passes}, then {n}</source>
+        <translation>{passes}, puis {n}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutChecks</name>
+    <message>
+        <source>&quot;name&quot; holds half of a surrogate pair, which is not text</source>
+        <translation>&quot;name&quot; contient une moitié de paire de substitution, ce qui n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is longer than {most} characters</source>
+        <translation>&quot;name&quot; dépasse {most} caractères</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be a non-empty string</source>
+        <translation>&quot;name&quot; doit être un texte non vide</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; must be one line of plain text</source>
+        <translation>&quot;name&quot; doit être une ligne de texte simple</translation>
+    </message>
+    <message>
+        <source>&quot;positions&quot; is missing</source>
+        <translation>&quot;positions&quot; manque</translation>
+    </message>
+    <message>
+        <source>&quot;stars&quot; must be 1, 2 or 3</source>
+        <translation>&quot;stars&quot; doit valoir 1, 2 ou 3</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number</source>
+        <translation>&quot;version&quot; doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>is in the same place as position {j}</source>
+        <translation>est à la même place que la position {j}</translation>
+    </message>
+    <message>
+        <source>layer must be 0 to {most}</source>
+        <translation>la couche doit aller de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>must be [x, y, z], three whole numbers</source>
+        <translation>doit être [x, y, z], trois nombres entiers</translation>
+    </message>
+    <message>
+        <source>not JSON we can read: {error}</source>
+        <translation>pas du JSON lisible&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>not JSON: line {line} column {column}: {error}</source>
+        <translation>pas du JSON&#xa0;: ligne {line} colonne {column}&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>not a layout: &quot;format&quot; must be &quot;{format}&quot;</source>
+        <translation>pas une disposition&#xa0;: &quot;format&quot; doit être &quot;{format}&quot;</translation>
+    </message>
+    <message>
+        <source>not a layout: the file must hold a JSON object</source>
+        <translation>pas une disposition&#xa0;: le fichier doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>overlaps position {j}</source>
+        <translation>chevauche la position {j}</translation>
+    </message>
+    <message>
+        <source>position {i}: {problem}</source>
+        <translation>position {i}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>positions must be a list of [x, y, z]</source>
+        <translation>les positions doivent être une liste de [x, y, z]</translation>
+    </message>
+    <message>
+        <source>the layout has no positions</source>
+        <translation>la disposition n&apos;a aucune position</translation>
+    </message>
+    <message>
+        <source>version {version} is newer than this program reads ({readable})</source>
+        <translation>la version {version} est plus récente que celle que ce programme lit ({readable})</translation>
+    </message>
+    <message>
+        <source>x and y must be 0 to {most}</source>
+        <translation>x et y doivent aller de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>{count} positions, more than the {most} allowed</source>
+        <translation>{count} positions, plus que les {most} permises</translation>
+    </message>
+    <message>
+        <source>{count} positions: an odd count cannot be cleared in pairs</source>
+        <translation>{count} positions&#xa0;: un nombre impair ne peut pas être vidé par paires</translation>
+    </message>
+</context>
+<context>
     <name>LayoutNames</name>
     <message>
         <source>Arena</source>
@@ -105,6 +961,112 @@
     </message>
 </context>
 <context>
+    <name>MahjongHelp</name>
+    <message>
+        <source>&lt;b&gt;Hint&lt;/b&gt; shows a free pair, as often as you like. &lt;b&gt;Shuffle&lt;/b&gt; deals the remaining faces at random onto the same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won. &lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; go back and forth as far as you like.</source>
+        <translation>&lt;b&gt;Indice&lt;/b&gt; montre une paire libre, aussi souvent que vous le voulez. &lt;b&gt;Mélanger&lt;/b&gt; redistribue au hasard les motifs restants sur les mêmes places&#xa0;; cela ne compte pas comme un coup, Annuler le défait, et le plateau obtenu peut ne plus être gagnable. &lt;b&gt;Annuler le coup&lt;/b&gt; et &lt;b&gt;Refaire le coup&lt;/b&gt; reculent et avancent aussi loin que vous le voulez.</translation>
+    </message>
+    <message>
+        <source>Clear the board by taking away matching tiles two at a time.</source>
+        <translation>Videz le plateau en retirant les tuiles identiques deux par deux.</translation>
+    </message>
+    <message>
+        <source>Click a free tile, then a matching free tile: both leave the board. Click the selected tile again to let go of it; click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</source>
+        <translation>Cliquez sur une tuile libre, puis sur une tuile libre identique&#xa0;: les deux quittent le plateau. Cliquez de nouveau sur la tuile choisie pour la relâcher&#xa0;; cliquez sur une autre tuile libre pour la choisir à sa place. Le compteur indique combien de paires identiques sont libres en ce moment.</translation>
+    </message>
+    <message>
+        <source>Free tiles</source>
+        <translation>Tuiles libres</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aides</translation>
+    </message>
+    <message>
+        <source>Mahjong Solitaire: {layout}</source>
+        <translation>Réussite Mahjong&#xa0;: {layout}</translation>
+    </message>
+    <message>
+        <source>Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it can slide out sideways: its left side or its right side is not touching a tile of the same layer. Tiles that touch only its top or bottom edge do not hold it. Blocked tiles are drawn dimmed.</source>
+        <translation>Seules les tuiles libres peuvent être prises. Une tuile est libre quand aucune tuile ne repose sur elle, même en partie, et qu&apos;elle peut glisser sur le côté&#xa0;: son bord gauche ou son bord droit ne touche aucune tuile de la même couche. Les tuiles qui ne touchent que son bord supérieur ou inférieur ne la retiennent pas. Les tuiles bloquées sont affichées assombries.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Two tiles match when they show the same face: the same suit and number, the same wind or the same dragon. Flowers are the exception: any flower matches any other flower. Seasons likewise match any season.</source>
+        <translation>Deux tuiles vont ensemble quand elles portent le même motif&#xa0;: la même famille et le même chiffre, le même vent ou le même dragon. Les fleurs font exception&#xa0;: n&apos;importe quelle fleur va avec n&apos;importe quelle autre fleur. De même, n&apos;importe quelle saison va avec n&apos;importe quelle autre saison.</translation>
+    </message>
+    <message>
+        <source>Which tiles match</source>
+        <translation>Quelles tuiles vont ensemble</translation>
+    </message>
+    <message>
+        <source>Winnable deals</source>
+        <translation>Donnes gagnables</translation>
+    </message>
+    <message>
+        <source>Winning and losing</source>
+        <translation>Gagner et perdre</translation>
+    </message>
+    <message>
+        <source>With &lt;i&gt;Deal only games that can be won&lt;/i&gt; on (Game &amp;gt; Preferences, the default), every deal has been cleared by the solver before you see it, and Shuffle keeps the board winnable whenever any placement of the faces can. While you play, the status bar says whether the position can still be won; when it cannot, one click undoes back to the last position that can. Hints then follow a winning line.</source>
+        <translation>Avec &lt;i&gt;Ne distribuer que des parties gagnables&lt;/i&gt; activé (Partie &amp;gt; Préférences, le réglage par défaut), chaque donne a été résolue par le solveur avant que vous ne la voyiez, et Mélanger garde le plateau gagnable chaque fois qu&apos;une disposition des motifs le permet. Pendant la partie, la barre d&apos;état indique si la position peut encore être gagnée&#xa0;; sinon, un clic ramène à la dernière position gagnable. Les indices suivent alors une solution.</translation>
+    </message>
+    <message>
+        <source>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says &lt;i&gt;No more matches&lt;/i&gt;. You can then undo, shuffle, restart the deal or start a new one.</source>
+        <translation>Vous gagnez quand la dernière paire quitte le plateau. S&apos;il reste des tuiles mais qu&apos;aucune paire de tuiles libres ne va ensemble, le jeu affiche &lt;i&gt;Plus aucune paire&lt;/i&gt;. Vous pouvez alors annuler des coups, mélanger, recommencer la donne ou en commencer une nouvelle.</translation>
+    </message>
+    <message>
+        <source>{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.</source>
+        <translation>{tiles} tuiles sur {layers} couches ({sizes}, de bas en haut). Difficulté {stars}.</translation>
+    </message>
+</context>
+<context>
+    <name>MahjongMoves</name>
+    <message>
+        <source>A shuffle must deal exactly the faces still in play</source>
+        <translation>Un mélange doit redistribuer exactement les tuiles encore en jeu</translation>
+    </message>
+    <message>
+        <source>No tiles left to shuffle</source>
+        <translation>Plus aucune tuile à mélanger</translation>
+    </message>
+    <message>
+        <source>Pick two different tiles</source>
+        <translation>Choisissez deux tuiles différentes</translation>
+    </message>
+    <message>
+        <source>That tile is blocked</source>
+        <translation>Cette tuile est bloquée</translation>
+    </message>
+    <message>
+        <source>That tile is not on the board</source>
+        <translation>Cette tuile n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>Those tiles do not match</source>
+        <translation>Ces tuiles ne vont pas ensemble</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélanger</translation>
+    </message>
+    <message>
+        <source>{tile} + {other}</source>
+        <translation>{tile} + {other}</translation>
+    </message>
+    <message>
+        <source>{tile} at x{x} y{y} layer {z}</source>
+        <translation>{tile} en x{x} y{y} couche {z}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Language:</source>
@@ -117,6 +1079,342 @@
     <message>
         <source>Takes effect the next time qtsolitaire starts.</source>
         <translation>Prend effet au prochain démarrage de qtsolitaire.</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidHelp</name>
+    <message>
+        <source>&lt;b&gt;Covering pair.&lt;/b&gt; A card may pair with a card resting on it, if that is the only card still resting on it.</source>
+        <translation>&lt;b&gt;Paire recouvrante.&lt;/b&gt; Une carte peut faire paire avec une carte posée sur elle, si c&apos;est la seule carte encore posée sur elle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score:&lt;/b&gt; 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</source>
+        <translation>&lt;b&gt;Score&#xa0;:&lt;/b&gt; 5 points par carte retirée. Chaque rangée de la pyramide vidée rapporte un bonus&#xa0;: 25 pour la rangée du bas, puis 50, 75, 100, 125, 150 et 175 pour le sommet. Le maximum est de 960.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Streak scoring:&lt;/b&gt; each pair or King removed earns {removal} points. Clearing the pyramid adds {pyramid}, or {pack} when every card of the pack has been discarded. A win&apos;s points are multiplied by your winning streak in this rule set, counting this win: your third win in a row scores three times its points. A game not won keeps its points once, and the streak starts again. The most one game can earn is {most} points times the streak.</source>
+        <translation>&lt;b&gt;Score en série&#xa0;:&lt;/b&gt; chaque paire ou roi retiré rapporte {removal} points. Vider la pyramide ajoute {pyramid}, ou {pack} quand toutes les cartes du jeu ont été défaussées. Les points d&apos;une victoire sont multipliés par votre série de victoires avec ces règles, cette victoire comprise&#xa0;: votre troisième victoire d&apos;affilée compte triple. Une partie non gagnée garde ses points une fois, et la série repart de zéro. Une partie peut rapporter au plus {most} points multipliés par la série.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Temporary store.&lt;/b&gt; When the store is empty you may park any available card in it. The parked card stays available until it is paired; a parked pyramid card still has to be paired before the pyramid counts as cleared.</source>
+        <translation>&lt;b&gt;Réserve temporaire.&lt;/b&gt; Quand la réserve est vide, vous pouvez y mettre n&apos;importe quelle carte disponible. La carte mise en réserve reste disponible jusqu&apos;à ce qu&apos;elle fasse paire&#xa0;; une carte de la pyramide mise en réserve doit encore faire paire avant que la pyramide ne compte comme vidée.</translation>
+    </message>
+    <message>
+        <source>Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. Remove two available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, 8 and 5, 7 and 6), or an available King on its own.</source>
+        <translation>L&apos;as vaut 1, les cartes numérotées leur valeur, le valet 11, la dame 12, le roi 13&#xa0;; les couleurs ne comptent jamais. Retirez deux cartes disponibles dont la somme fait 13 (dame et as, valet et 2, 10 et 3, 9 et 4, 8 et 5, 7 et 6), ou un roi disponible seul.</translation>
+    </message>
+    <message>
+        <source>Available cards: {cards}.</source>
+        <translation>Cartes disponibles&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid: once its 28 cards are gone you have won, whatever is left in the stock.</source>
+        <translation>Videz la pyramide&#xa0;: dès que ses 28 cartes sont parties, vous avez gagné, quoi qu&apos;il reste dans la pioche.</translation>
+    </message>
+    <message>
+        <source>Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation.</source>
+        <translation>Videz tout le jeu&#xa0;: les 52 cartes, pyramide, pioche et talon, doivent rejoindre la fondation.</translation>
+    </message>
+    <message>
+        <source>Click the stock to turn its top card onto the waste.</source>
+        <translation>Cliquez sur la pioche pour retourner sa carte du dessus sur le talon.</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty you may turn the waste over, unshuffled, as a new stock once.</source>
+        <translation>Une fois la pioche vide, vous pouvez retourner le talon, sans le mélanger, pour en faire une nouvelle pioche, une fois.</translation>
+    </message>
+    <message>
+        <source>Once the stock is empty you may turn the waste over, unshuffled, as a new stock — twice in all.</source>
+        <translation>Une fois la pioche vide, vous pouvez retourner le talon, sans le mélanger, pour en faire une nouvelle pioche — deux fois en tout.</translation>
+    </message>
+    <message>
+        <source>The stock goes through once: there is no redeal.</source>
+        <translation>La pioche ne passe qu&apos;une fois&#xa0;: il n&apos;y a pas de redistribution.</translation>
+    </message>
+    <message>
+        <source>Twenty-eight cards lie face up in a pyramid of seven rows; each card is partly covered by the two cards of the row below it. The other 24 cards form the stock, face down.</source>
+        <translation>Vingt-huit cartes sont posées face visible en une pyramide de sept rangées&#xa0;; chaque carte est en partie recouverte par les deux cartes de la rangée du dessous. Les 24 autres cartes forment la pioche, face cachée.</translation>
+    </message>
+    <message>
+        <source>Undo is unlimited and free. The game tells you when no more cards can be removed.</source>
+        <translation>Annuler le coup est illimité et gratuit. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
+    </message>
+    <message>
+        <source>Undo is unlimited, and each undo counts as a move. The game tells you when no more cards can be removed.</source>
+        <translation>Annuler le coup est illimité, et chaque annulation compte comme un coup. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
+    </message>
+    <message>
+        <source>Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, as often as you like.</source>
+        <translation>Chaque fois que la pioche est vide, vous pouvez retourner le talon, sans le mélanger, pour en faire une nouvelle pioche, aussi souvent que vous le voulez.</translation>
+    </message>
+    <message>
+        <source>a pyramid card once both cards resting on it are gone</source>
+        <translation>une carte de la pyramide dès que les deux cartes posées sur elle sont parties</translation>
+    </message>
+    <message>
+        <source>the card in the temporary store</source>
+        <translation>la carte de la réserve temporaire</translation>
+    </message>
+    <message>
+        <source>the top card of the stock</source>
+        <translation>la carte du dessus de la pioche</translation>
+    </message>
+    <message>
+        <source>the top card of the waste</source>
+        <translation>la carte du dessus du talon</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidMoves</name>
+    <message>
+        <source>A King is removed on its own, not in a pair</source>
+        <translation>Un roi se retire seul, pas en paire</translation>
+    </message>
+    <message>
+        <source>In this rule set only the waste top is in play: turn the stock card over first</source>
+        <translation>Avec ces règles, seule la carte du dessus du talon est en jeu&#xa0;: retournez d&apos;abord la carte de la pioche</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Plus de redistribution</translation>
+    </message>
+    <message>
+        <source>Not a Pyramid move: {move}</source>
+        <translation>Pas un coup de Pyramide&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>Only a King can be removed on its own; the {card} needs a partner</source>
+        <translation>Seul un roi peut être retiré seul&#xa0;; «&#xa0;{card}&#xa0;» a besoin d&apos;une partenaire</translation>
+    </message>
+    <message>
+        <source>Only the top card of the waste can be played</source>
+        <translation>Seule la carte du dessus du talon peut être jouée</translation>
+    </message>
+    <message>
+        <source>Pick an available card first, then click the store to park it</source>
+        <translation>Choisissez d&apos;abord une carte disponible, puis cliquez sur la réserve pour l&apos;y mettre</translation>
+    </message>
+    <message>
+        <source>Pick one King, or two cards that add up to 13</source>
+        <translation>Choisissez un roi, ou deux cartes dont la somme fait 13</translation>
+    </message>
+    <message>
+        <source>Pick two different cards</source>
+        <translation>Choisissez deux cartes différentes</translation>
+    </message>
+    <message>
+        <source>That card has already been removed</source>
+        <translation>Cette carte a déjà été retirée</translation>
+    </message>
+    <message>
+        <source>That card is covered</source>
+        <translation>Cette carte est recouverte</translation>
+    </message>
+    <message>
+        <source>That card is still in the stock</source>
+        <translation>Cette carte est encore dans la pioche</translation>
+    </message>
+    <message>
+        <source>The game is already won</source>
+        <translation>La partie est déjà gagnée</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>La pioche est vide</translation>
+    </message>
+    <message>
+        <source>The temporary store is occupied: only one card may be parked</source>
+        <translation>La réserve temporaire est occupée&#xa0;: une seule carte peut y être mise</translation>
+    </message>
+    <message>
+        <source>The waste can be turned over only when the stock is empty</source>
+        <translation>Le talon ne peut être retourné que lorsque la pioche est vide</translation>
+    </message>
+    <message>
+        <source>The waste is empty: there is nothing to turn over</source>
+        <translation>Le talon est vide&#xa0;: il n&apos;y a rien à retourner</translation>
+    </message>
+    <message>
+        <source>The {card} is still covered by the {other}</source>
+        <translation>«&#xa0;{card}&#xa0;» est encore recouverte par «&#xa0;{other}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>This rule set has no temporary store</source>
+        <translation>Ces règles n&apos;ont pas de réserve temporaire</translation>
+    </message>
+    <message>
+        <source>Those add up to {total}, not 13</source>
+        <translation>Leur somme fait {total}, pas 13</translation>
+    </message>
+    <message>
+        <source>park {card}</source>
+        <translation>mettre {card} en réserve</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>redistribuer</translation>
+    </message>
+    <message>
+        <source>turn stock</source>
+        <translation>retourner la pioche</translation>
+    </message>
+    <message>
+        <source>{card} + {other}</source>
+        <translation>{card} + {other}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidRuleSets</name>
+    <message>
+        <source>0 redeals</source>
+        <translation>0 redistribution</translation>
+    </message>
+    <message>
+        <source>1 redeal</source>
+        <translation>1 redistribution</translation>
+    </message>
+    <message>
+        <source>Pyramid</source>
+        <translation>Pyramide</translation>
+    </message>
+    <message>
+        <source>Pyramid ({options})</source>
+        <translation>Pyramide ({options})</translation>
+    </message>
+    <message>
+        <source>Pyramid — relaxed</source>
+        <translation>Pyramide — détendue</translation>
+    </message>
+    <message>
+        <source>Pyramid — temp store</source>
+        <translation>Pyramide — réserve</translation>
+    </message>
+    <message>
+        <source>Pyramid — whole pack</source>
+        <translation>Pyramide — jeu entier</translation>
+    </message>
+    <message>
+        <source>covering pair</source>
+        <translation>paire recouvrante</translation>
+    </message>
+    <message>
+        <source>stock top not available</source>
+        <translation>dessus de la pioche indisponible</translation>
+    </message>
+    <message>
+        <source>streak scoring</source>
+        <translation>score en série</translation>
+    </message>
+    <message>
+        <source>temp store</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <source>undo counts as a move</source>
+        <translation>annuler compte comme un coup</translation>
+    </message>
+    <message>
+        <source>unlimited redeals</source>
+        <translation>redistributions illimitées</translation>
+    </message>
+    <message>
+        <source>whole pack</source>
+        <translation>jeu entier</translation>
+    </message>
+    <message>
+        <source>{options}, {option}</source>
+        <translation>{options}, {option}</translation>
+    </message>
+</context>
+<context>
+    <name>Tiles</name>
+    <message>
+        <source>Autumn (season)</source>
+        <translation>Automne (saison)</translation>
+    </message>
+    <message>
+        <source>Bamboo</source>
+        <translation>Bambous</translation>
+    </message>
+    <message>
+        <source>Bamboo (flower)</source>
+        <translation>Bambou (fleur)</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Caractères</translation>
+    </message>
+    <message>
+        <source>Chrysanthemum (flower)</source>
+        <translation>Chrysanthème (fleur)</translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation>Cercles</translation>
+    </message>
+    <message>
+        <source>East Wind</source>
+        <translation>Vent d&apos;est</translation>
+    </message>
+    <message>
+        <source>Green Dragon</source>
+        <translation>Dragon vert</translation>
+    </message>
+    <message>
+        <source>North Wind</source>
+        <translation>Vent du nord</translation>
+    </message>
+    <message>
+        <source>Orchid (flower)</source>
+        <translation>Orchidée (fleur)</translation>
+    </message>
+    <message>
+        <source>Plum (flower)</source>
+        <translation>Prunier (fleur)</translation>
+    </message>
+    <message>
+        <source>Red Dragon</source>
+        <translation>Dragon rouge</translation>
+    </message>
+    <message>
+        <source>South Wind</source>
+        <translation>Vent du sud</translation>
+    </message>
+    <message>
+        <source>Spring (season)</source>
+        <translation>Printemps (saison)</translation>
+    </message>
+    <message>
+        <source>Summer (season)</source>
+        <translation>Été (saison)</translation>
+    </message>
+    <message>
+        <source>West Wind</source>
+        <translation>Vent d&apos;ouest</translation>
+    </message>
+    <message>
+        <source>White Dragon</source>
+        <translation>Dragon blanc</translation>
+    </message>
+    <message>
+        <source>Winter (season)</source>
+        <translation>Hiver (saison)</translation>
+    </message>
+    <message>
+        <source>{rank} of Bamboo</source>
+        <translation>{rank} de Bambous</translation>
+    </message>
+    <message>
+        <source>{rank} of Characters</source>
+        <translation>{rank} de Caractères</translation>
+    </message>
+    <message>
+        <source>{rank} of Circles</source>
+        <translation>{rank} de Cercles</translation>
+    </message>
+    <message>
+        <source>{rank} of Dots</source>
+        <translation>{rank} de Cercles</translation>
     </message>
 </context>
 </TS>
