@@ -157,3 +157,21 @@ def test_the_app_starts_in_the_language_chosen_in_preferences(qtbot, speaking, m
     assert run_app(monkeypatch, ["--game", "pyramid", "--deal", "3"], open_preferences) == 0
     assert {"Sprache:", "Wird beim nächsten Start von qtsolitaire wirksam."} <= seen["labels"]
     assert seen["cancel"] == "Abbrechen"
+
+
+def test_shipped_layouts_are_named_in_the_language_a_players_own_keep_their_name(qtbot, speaking):
+    from qtsolitaire.ui.main_window import MainWindow
+    from tests.ui.conftest import rules_menu_actions, write_user_layout
+    from tests.ui.test_mahjong_window import SPREAD
+
+    write_user_layout("my-turtle", SPREAD, name="Turtle")  # a layout of the player's own, named like a shipped one
+    speaking("de")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.start_game("mahjong", "turtle", 1)
+    assert window.status_bar.rules_label.text() == "Layout: Schildkröte"
+    names = [action.text() for action in rules_menu_actions(window)]
+    assert {"Schildkröte", "Klassische Schildkröte", "Turtle"} <= set(names)
+    window.start_game("mahjong", "my-turtle", 1)
+    assert window.status_bar.rules_label.text() == "Layout: Turtle"
+    assert window.controller.rules.key == "my-turtle"
