@@ -53,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    from qtsolitaire.ui.i18n import install_english_plurals
+
+    install_english_plurals(app)  # "1 tile left", not "1 tile(s) left"
 
     instance = SingleInstance()
     if not instance.claim(argv):
