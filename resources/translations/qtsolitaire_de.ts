@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ArtSet</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blaues Gitter</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Große Indizes</translation>
+    </message>
+    <message>
+        <source>Midnight guilloche</source>
+        <translation>Mitternachtsguilloche</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>Red suits</source>
+        <translation>Rote Farben</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace of Clubs</source>
@@ -213,6 +240,14 @@
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>a day in words (Qt date format: d day, MMMM month name, yyyy year)</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+</context>
+<context>
     <name>EditorChecks</name>
     <message>
         <source>is in the same place as another tile</source>
@@ -233,6 +268,118 @@
     <message>
         <source>the name is longer than {most} characters</source>
         <translation>der Name ist länger als {most} Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Back at the last position that can still be won.</source>
+        <translation>Zurück bei der letzten Stellung, die noch zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>Looking for the last position that could still be won…</source>
+        <translation>Suche die letzte Stellung, die noch zu gewinnen war …</translation>
+    </message>
+    <message>
+        <source>No earlier position could be won either: try a new deal.</source>
+        <translation>Auch keine frühere Stellung war zu gewinnen: Versuche ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>No more moves</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, or deal again</source>
+        <translation>Keine Züge mehr möglich: Zug rückgängig machen oder neu geben</translation>
+    </message>
+    <message>
+        <source>Nothing left can change this position. Undo, replay the deal or start a new one.</source>
+        <translation>Nichts kann diese Stellung mehr ändern. Nimm Züge zurück, spiele dasselbe Spiel noch einmal oder beginne ein neues.</translation>
+    </message>
+</context>
+<context>
+    <name>GameScene</name>
+    <message numerus="yes">
+        <source>%n redeal(s) left</source>
+        <translation>
+            <numerusform>Noch %n Neuverteilung</numerusform>
+            <numerusform>Noch %n Neuverteilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Keine Neuverteilung mehr</translation>
+    </message>
+    <message>
+        <source>Unlimited redeals</source>
+        <translation>Unbegrenzt neu verteilen</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatusBar</name>
+    <message>
+        <source>Deal</source>
+        <translation>Spielnummer</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Zielstapel</translation>
+    </message>
+    <message>
+        <source>Free pairs</source>
+        <translation>Freie Paare</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>Layout: {name}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Outlook: {verdict}</source>
+        <translation>Aussicht: {verdict}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>Redeals left</source>
+        <translation>Neuverteilungen übrig</translation>
+    </message>
+    <message>
+        <source>Rules: {name}</source>
+        <translation>Regeln: {name}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Steine übrig</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Undo to last winnable position</source>
+        <translation>Zurück zur letzten gewinnbaren Stellung</translation>
+    </message>
+    <message>
+        <source>{field}: {value}</source>
+        <translation>{field}: {value}</translation>
     </message>
 </context>
 <context>
@@ -394,14 +541,48 @@
     </message>
 </context>
 <context>
+    <name>KlondikeController</name>
+    <message numerus="yes">
+        <source>%n of {total} tiles are on the foundations and nothing left can put another up, turn a tile over or play from the waste. Undo, restart or deal again.</source>
+        <translation>
+            <numerusform>%n von {total} Steinen liegt auf den Zielstapeln, und nichts kann einen weiteren hinauflegen, einen Stein aufdecken oder von der Ablage spielen. Nimm Züge zurück, starte neu oder gib neu.</numerusform>
+            <numerusform>%n von {total} Steinen liegen auf den Zielstapeln, und nichts kann einen weiteren hinauflegen, einen Stein aufdecken oder von der Ablage spielen. Nimm Züge zurück, starte neu oder gib neu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No useful moves left</source>
+        <translation>Keine sinnvollen Züge mehr</translation>
+    </message>
+    <message>
+        <source>No useful moves left: undo, restart or deal again.</source>
+        <translation>Keine sinnvollen Züge mehr: Zug rückgängig, neu starten oder neu geben.</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>{pass_number} of {passes}</source>
+        <translation>{pass_number} von {passes}</translation>
+    </message>
+    <message>
+        <source>{tiles}, {draw} per turn</source>
+        <translation>{tiles}, {draw} pro Zug</translation>
+    </message>
+    <message>
+        <source>{up}/{total}</source>
+        <translation>{up}/{total}</translation>
+    </message>
+</context>
+<context>
     <name>KlondikeHelp</name>
     <message>
         <source>132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles (1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, East and West, rank 10, no suit).</source>
-        <translation>132 Mahjong-Steine: 12 Drachen (je vier Weiße, Grüne und Rote, Rang 0, ohne Farbe), 108 Farbsteine (1 bis 9 in Bambus, Zeichen und Kreise, je vier) und 12 Winde (je drei Nord, Süd, Ost und West, Rang 10, ohne Farbe).</translation>
+        <translation>132 Mahjong-Steine: 12 Drachen (je vier Weiße, Grüne und Rote, Rang 0, ohne Farbe), 108 Farbsteine (1 bis 9 in Bambus, Zeichen und Kreisen, je vier) und 12 Winde (je drei Nord, Süd, Ost und West, Rang 10, ohne Farbe).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lockstep:&lt;/b&gt; a tile of each rank must be on all four piles of a set before any tile of the next rank may go on that set.</source>
-        <translation>&lt;b&gt;Gleichschritt:&lt;/b&gt; Ein Stein jedes Rangs muss auf allen vier Stapeln einer Reihe liegen, bevor ein Stein des nächsten Rangs auf diese Reihe darf.</translation>
+        <translation>&lt;b&gt;Gleichschritt:&lt;/b&gt; Ein Stein jedes Rangs muss auf allen vier Zielstapeln einer Reihe liegen, bevor ein Stein des nächsten Rangs auf diese Reihe darf.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This rule set:&lt;/b&gt; {options}.</source>
@@ -421,7 +602,7 @@
     </message>
     <message>
         <source>No lockstep: each pile of a set is built on its own.</source>
-        <translation>Kein Gleichschritt: Jeder Stapel einer Reihe wird für sich aufgebaut.</translation>
+        <translation>Kein Gleichschritt: Jeder Zielstapel einer Reihe wird für sich aufgebaut.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -449,7 +630,7 @@
     </message>
     <message>
         <source>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set&apos;s suit, then a wind. The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as there are just four of each, a type begun on one set cannot begin another. The four winds of a set must be one of each wind.</source>
-        <translation>Zwölf Stapel in drei Reihen zu je vier, am linken Rand: Die erste Reihe ist Bambus, die zweite Zeichen, die dritte Kreise. Jeder Stapel wird von einem Drachen aus aufgebaut, dann 1 bis 9 in der Farbe seiner Reihe, dann ein Wind. Die vier Drachen einer Reihe müssen von einer Art sein: Der erste Drache, den du auf eine Reihe legst, bestimmt welche, und da es von jeder Art nur vier gibt, kann eine Art, die auf einer Reihe begonnen wurde, keine andere beginnen. Die vier Winde einer Reihe müssen je einer von jeder Art sein.</translation>
+        <translation>Zwölf Zielstapel in drei Reihen zu je vier, am linken Rand: Die erste Reihe ist Bambus, die zweite Zeichen, die dritte Kreise. Jeder Zielstapel wird von einem Drachen aus aufgebaut, dann 1 bis 9 in der Farbe seiner Reihe, dann ein Wind. Die vier Drachen einer Reihe müssen von einer Art sein: Der erste Drache, den du auf eine Reihe legst, bestimmt welche, und da es von jeder Art nur vier gibt, kann eine Art, die auf einer Reihe begonnen wurde, keine andere beginnen. Die vier Winde einer Reihe müssen je einer von jeder Art sein.</translation>
     </message>
     <message>
         <source>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different suit from the one above, moves as a unit. An empty pile takes {empty}. The last tile of a pile may go to a foundation when the foundation rules allow it.</source>
@@ -536,11 +717,11 @@
     </message>
     <message>
         <source>Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.</source>
-        <translation>Gleichschritt: Jeder Stapel der Reihe {suit} braucht erst „{before}“, bevor „{tile}“ darauf darf.</translation>
+        <translation>Gleichschritt: Jeder Zielstapel der Reihe {suit} braucht erst „{before}“, bevor „{tile}“ darauf darf.</translation>
     </message>
     <message>
         <source>No foundation takes the {tile} now.</source>
-        <translation>Kein Zielstapel nimmt „{tile}“ gerade.</translation>
+        <translation>Gerade nimmt kein Zielstapel „{tile}“.</translation>
     </message>
     <message>
         <source>No redeals left.</source>
@@ -564,7 +745,7 @@
     </message>
     <message>
         <source>That pile needs {tile} next.</source>
-        <translation>Auf diesen Stapel gehört als Nächstes: {tile}.</translation>
+        <translation>Auf diesen Zielstapel gehört als Nächstes: {tile}.</translation>
     </message>
     <message>
         <source>That tile is already on that pile.</source>
@@ -600,7 +781,7 @@
     </message>
     <message>
         <source>The {suit} set already has the {wind}: its winds are one of each.</source>
-        <translation>Die Reihe {suit} hat schon „{wind}“: Ihre Winde sind je einer von jeder Art.</translation>
+        <translation>Die Reihe {suit} hat schon „{wind}“: Jeder Wind kommt darin nur einmal vor.</translation>
     </message>
     <message>
         <source>The {suit} set builds only {suit}.</source>
@@ -608,7 +789,7 @@
     </message>
     <message>
         <source>The {tile} cannot go up yet: {below} must be on a {suit} pile first.</source>
-        <translation>„{tile}“ darf noch nicht hinauf: Zuerst muss „{below}“ auf einem Stapel der Reihe {suit} liegen.</translation>
+        <translation>„{tile}“ darf noch nicht hinauf: Zuerst muss „{below}“ auf einem Zielstapel der Reihe {suit} liegen.</translation>
     </message>
     <message>
         <source>The {tile} goes only on a tile one rank higher.</source>
@@ -656,7 +837,7 @@
     </message>
     <message>
         <source>the {rank} of {suit}</source>
-        <translation>{rank} {suit}</translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>turn stock (pass {n})</source>
@@ -683,7 +864,7 @@
     </message>
     <message>
         <source>Klondike Deal Three</source>
-        <translation>Klondike zu dritt</translation>
+        <translation>Dreier-Klondike</translation>
     </message>
     <message>
         <source>Klondike Gold Rush</source>
@@ -751,7 +932,7 @@
     </message>
     <message>
         <source>redeals unlimited</source>
-        <translation>unbegrenzt neu verteilen</translation>
+        <translation>unbegrenzte Neuverteilungen</translation>
     </message>
     <message>
         <source>stock turned {passes} at a time, {redeals}; {lockstep}; empty piles take {empty}</source>
@@ -764,6 +945,75 @@
     <message>
         <source>{passes}, then {n}</source>
         <translation>{passes}, dann {n}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeScene</name>
+    <message>
+        <source>Bam.</source>
+        <comment>short for the Bamboo suit</comment>
+        <translation>Bam.</translation>
+    </message>
+    <message>
+        <source>Char.</source>
+        <comment>short for the Characters suit</comment>
+        <translation>Zch.</translation>
+    </message>
+    <message>
+        <source>Circ.</source>
+        <comment>short for the Circles suit</comment>
+        <translation>Krs.</translation>
+    </message>
+    <message>
+        <source>Click to turn the waste over</source>
+        <translation>Klicken, um die Ablage umzudrehen</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Drache</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Keine Neuverteilung mehr</translation>
+    </message>
+    <message>
+        <source>Pass {pass_number}  ·  {redeals}</source>
+        <translation>Durchgang {pass_number}  ·  {redeals}</translation>
+    </message>
+    <message>
+        <source>Stock {tiles}  ·  {draw} per turn</source>
+        <translation>Stapel {tiles}  ·  {draw} pro Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n tile(s), click or press Enter to turn {draw}</source>
+        <translation>
+            <numerusform>Stapel: %n Stein, klicken oder Eingabe drücken, um {draw} umzudrehen</numerusform>
+            <numerusform>Stapel: %n Steine, klicken oder Eingabe drücken, um {draw} umzudrehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first dragon put on this set decides its dragon type</source>
+        <translation>Der erste Drache auf dieser Reihe bestimmt ihre Drachenart</translation>
+    </message>
+    <message>
+        <source>This set builds the {dragon} tiles</source>
+        <translation>Auf dieser Reihe wird mit den Steinen „{dragon}“ gebaut</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Wind</translation>
+    </message>
+    <message>
+        <source>↻ Redeal</source>
+        <translation>↻ Neu verteilen</translation>
     </message>
 </context>
 <context>
@@ -961,10 +1211,28 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message numerus="yes">
+        <source>%n tile(s) left and no two free tiles match. Undo, shuffle, restart or deal again.</source>
+        <translation>
+            <numerusform>%n Stein übrig, und keine zwei freien Steine passen zusammen. Zug rückgängig, mischen, neu starten oder neu geben.</numerusform>
+            <numerusform>%n Steine übrig, und keine zwei freien Steine passen zusammen. Zug rückgängig, mischen, neu starten oder neu geben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more matches</source>
+        <translation>Keine passenden Paare mehr</translation>
+    </message>
+    <message>
+        <source>No more matches: try Shuffle or Undo</source>
+        <translation>Keine passenden Paare mehr: Mischen oder Zug rückgängig</translation>
+    </message>
+</context>
+<context>
     <name>MahjongHelp</name>
     <message>
         <source>&lt;b&gt;Hint&lt;/b&gt; shows a free pair, as often as you like. &lt;b&gt;Shuffle&lt;/b&gt; deals the remaining faces at random onto the same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won. &lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; go back and forth as far as you like.</source>
-        <translation>&lt;b&gt;Tipp&lt;/b&gt; zeigt ein freies Paar, so oft du willst. &lt;b&gt;Mischen&lt;/b&gt; verteilt die verbleibenden Bilder zufällig auf dieselben Plätze; es zählt nicht als Zug, Rückgängig nimmt es zurück, und danach ist das Spiel womöglich nicht mehr zu gewinnen. &lt;b&gt;Zug rückgängig&lt;/b&gt; und &lt;b&gt;Zug wiederholen&lt;/b&gt; gehen beliebig weit zurück und wieder vor.</translation>
+        <translation>&lt;b&gt;Tipp&lt;/b&gt; zeigt ein freies Paar, so oft du willst. &lt;b&gt;Mischen&lt;/b&gt; verteilt die verbleibenden Bilder zufällig auf dieselben Plätze; es zählt nicht als Zug, Zug rückgängig nimmt es zurück, und danach ist das Spiel womöglich nicht mehr zu gewinnen. &lt;b&gt;Zug rückgängig&lt;/b&gt; und &lt;b&gt;Zug wiederholen&lt;/b&gt; gehen beliebig weit zurück und wieder vor.</translation>
     </message>
     <message>
         <source>Clear the board by taking away matching tiles two at a time.</source>
@@ -1020,7 +1288,7 @@
     </message>
     <message>
         <source>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says &lt;i&gt;No more matches&lt;/i&gt;. You can then undo, shuffle, restart the deal or start a new one.</source>
-        <translation>Du gewinnst, wenn das letzte Paar das Brett verlässt. Bleiben Steine übrig, aber keine zwei freien Steine passen zusammen, meldet das Spiel &lt;i&gt;Keine Paare mehr&lt;/i&gt;. Dann kannst du Züge zurücknehmen, mischen, dasselbe Spiel neu beginnen oder ein neues austeilen.</translation>
+        <translation>Du gewinnst, wenn das letzte Paar das Brett verlässt. Bleiben Steine übrig, aber keine zwei freien Steine passen zusammen, meldet das Spiel &lt;i&gt;Keine passenden Paare mehr&lt;/i&gt;. Dann kannst du Züge zurücknehmen, mischen, dasselbe Spiel neu beginnen oder ein neues austeilen.</translation>
     </message>
     <message>
         <source>{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.</source>
@@ -1067,6 +1335,318 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n daily challenges won in a row</source>
+        <translation>
+            <numerusform>%n tägliche Herausforderung in Folge gewonnen</numerusform>
+            <numerusform>%n tägliche Herausforderungen in Folge gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in {time}</source>
+        <translation>
+            <numerusform>%n Zug in {time}</numerusform>
+            <numerusform>%n Züge in {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>Spiel &amp;aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>Ü&amp;ber {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>&amp;Card Back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Layout…</source>
+        <translation>Layout &amp;wählen …</translation>
+    </message>
+    <message>
+        <source>&amp;Custom Rules…</source>
+        <translation>&amp;Eigene Regeln …</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Challenge</source>
+        <translation>&amp;Tägliche Herausforderung</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Import Layouts…</source>
+        <translation>Layouts &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong-Patience, Pyramiden-Patience und MahJongg-Klondike.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A random game, layout or rule set, and deal</source>
+        <translation>Zufällig: ein Spiel, Layout oder Regelsatz und eine Verteilung</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Spiel aufgeben</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It will count as a loss.</source>
+        <translation>Dieses Spiel aufgeben? Es zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>Über {app}</translation>
+    </message>
+    <message>
+        <source>As the Table Suggests</source>
+        <translation>Passend zum Tisch</translation>
+    </message>
+    <message>
+        <source>Automatic (Follows the System)</source>
+        <translation>Automatisch (wie das System)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rds</source>
+        <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>Daily Challenge of {day} won!</source>
+        <translation>Tägliche Herausforderung vom {day} gewonnen!</translation>
+    </message>
+    <message>
+        <source>Daily Challenge: {day}</source>
+        <translation>Tägliche Herausforderung: {day}</translation>
+    </message>
+    <message>
+        <source>Deal any game instead</source>
+        <translation>Stattdessen irgendein Spiel austeilen</translation>
+    </message>
+    <message>
+        <source>Deal {deal} could not be dealt: {reason}</source>
+        <translation>Spiel {deal} konnte nicht ausgeteilt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {rules}: the solver is trying deals until one can be won.</source>
+        <translation>Spiel {deal} von {rules}: Der Löser probiert Verteilungen aus, bis eine zu gewinnen ist.</translation>
+    </message>
+    <message>
+        <source>Dealing a winnable game…</source>
+        <translation>Ein gewinnbares Spiel wird ausgeteilt …</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Layout &amp;Editor…</source>
+        <translation>Layout-E&amp;ditor …</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>No winnable deal {deal} was found ({reason}); dealt it as it falls.</source>
+        <translation>Keine gewinnbare Verteilung für Spiel {deal} gefunden ({reason}); es wurde ausgeteilt, wie es fällt.</translation>
+    </message>
+    <message>
+        <source>Paused
+
+Press P to play on</source>
+        <translation>Pause
+
+Drücke P, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y</source>
+        <translation>S&amp;piele</translation>
+    </message>
+    <message>
+        <source>Preferences can turn the question back on</source>
+        <translation>In den Einstellungen lässt sich die Frage wieder einschalten</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>Re&amp;geln</translation>
+    </message>
+    <message>
+        <source>Replay This Deal</source>
+        <translation>Dieses Spiel wiederholen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Regeln — {rules}</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Statisti&amp;k</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score {score} — %n move(s) in {time}</source>
+        <translation>
+            <numerusform>{score} Punkte — %n Zug in {time}</numerusform>
+            <numerusform>{score} Punkte — %n Züge in {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Surprise &amp;Me</source>
+        <translation>Zu&amp;fallsspiel</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>&amp;Steine</translation>
+    </message>
+    <message>
+        <source>The daily challenge cannot be dealt: {reason}</source>
+        <translation>Die Tägliche Herausforderung kann nicht ausgeteilt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>This is the Daily Challenge of {day}; Restart (F5) plays it again from the start.</source>
+        <translation>Das ist die Tägliche Herausforderung vom {day}; Neu starten (F5) spielt sie noch einmal von vorn.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same for every player (a new one each day, UTC)</source>
+        <translation>Das Spiel des Tages, für alle Spieler gleich (jeden Tag ein neues, UTC)</translation>
+    </message>
+    <message>
+        <source>Turn S&amp;tock</source>
+        <translation>Vom Stapel &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zug rückgängig</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>Your game is being set up again, from its deal and every move.</source>
+        <translation>Dein Spiel wird aus seiner Verteilung und allen Zügen wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now.
+
+{reason}.</source>
+        <translation>Deine Statistik kann gerade nicht gelesen werden.
+
+{reason}.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now.
+
+{reason}.
+
+Try again once that program lets go of them.</source>
+        <translation>Deine Statistik kann gerade nicht gelesen werden.
+
+{reason}.
+
+Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
+    </message>
+    <message>
+        <source>{game} — Daily Challenge of {day}</source>
+        <translation>{game} — Tägliche Herausforderung vom {day}</translation>
+    </message>
+    <message>
+        <source>{game} — {rules}</source>
+        <translation>{game} — {rules}</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Language:</source>
@@ -1082,6 +1662,50 @@
     </message>
 </context>
 <context>
+    <name>PyramidController</name>
+    <message>
+        <source>No more moves</source>
+        <translation>Keine Züge mehr</translation>
+    </message>
+    <message>
+        <source>No two available cards add up to 13, no King is free, and no card still to come from the stock can change that. Score {score}. Undo, replay the deal or start a new one.</source>
+        <translation>Keine zwei verfügbaren Karten ergeben zusammen 13, kein König ist frei, und keine Karte, die noch vom Stapel kommt, kann daran etwas ändern. {score} Punkte. Nimm Züge zurück, spiele dasselbe Spiel noch einmal oder beginne ein neues.</translation>
+    </message>
+    <message>
+        <source>drag the {card} from the stock to the foundation</source>
+        <translation>{card} vom Stapel auf den Zielstapel ziehen</translation>
+    </message>
+    <message>
+        <source>pair the {card} with the {other}</source>
+        <translation>{card} mit {other} paaren</translation>
+    </message>
+    <message>
+        <source>park the {card} in the store</source>
+        <translation>{card} in die Reserve legen</translation>
+    </message>
+    <message>
+        <source>remove the {card}</source>
+        <translation>{card} entfernen</translation>
+    </message>
+    <message>
+        <source>turn a card from the stock</source>
+        <translation>eine Karte vom Stapel umdrehen</translation>
+    </message>
+    <message>
+        <source>turn the waste over to make a new stock</source>
+        <translation>die Ablage umdrehen, um einen neuen Stapel zu bilden</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>{score} × {streak}</source>
+        <comment>points so far × the streak a win makes</comment>
+        <translation>{score} × {streak}</translation>
+    </message>
+</context>
+<context>
     <name>PyramidHelp</name>
     <message>
         <source>&lt;b&gt;Covering pair.&lt;/b&gt; A card may pair with a card resting on it, if that is the only card still resting on it.</source>
@@ -1093,11 +1717,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Streak scoring:&lt;/b&gt; each pair or King removed earns {removal} points. Clearing the pyramid adds {pyramid}, or {pack} when every card of the pack has been discarded. A win&apos;s points are multiplied by your winning streak in this rule set, counting this win: your third win in a row scores three times its points. A game not won keeps its points once, and the streak starts again. The most one game can earn is {most} points times the streak.</source>
-        <translation>&lt;b&gt;Serienwertung:&lt;/b&gt; Jedes entfernte Paar und jeder entfernte König bringt {removal} Punkte. Eine abgeräumte Pyramide bringt {pyramid} dazu, oder {pack}, wenn alle Karten des Spiels abgelegt sind. Die Punkte eines Siegs werden mit deiner Siegesserie in diesem Regelsatz malgenommen, diesen Sieg mitgezählt: Dein dritter Sieg in Folge zählt dreifach. Ein nicht gewonnenes Spiel behält seine Punkte einfach, und die Serie beginnt von vorn. Ein Spiel bringt höchstens {most} Punkte mal die Serie.</translation>
+        <translation>&lt;b&gt;Serienwertung:&lt;/b&gt; Jedes entfernte Paar und jeder entfernte König bringt {removal} Punkte. Eine abgeräumte Pyramide bringt {pyramid} dazu, oder {pack}, wenn alle Karten abgeräumt sind. Die Punkte eines Siegs werden mit deiner Siegesserie in diesem Regelsatz malgenommen, diesen Sieg mitgezählt: Dein dritter Sieg in Folge zählt dreifach. Ein nicht gewonnenes Spiel behält seine Punkte einfach, und die Serie beginnt von vorn. Ein Spiel bringt höchstens {most} Punkte mal die Serie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Temporary store.&lt;/b&gt; When the store is empty you may park any available card in it. The parked card stays available until it is paired; a parked pyramid card still has to be paired before the pyramid counts as cleared.</source>
-        <translation>&lt;b&gt;Zwischenablage.&lt;/b&gt; Ist die Zwischenablage leer, darfst du jede verfügbare Karte dort parken. Die geparkte Karte bleibt verfügbar, bis sie ein Paar bildet; eine geparkte Karte der Pyramide muss noch gepaart werden, bevor die Pyramide als abgeräumt gilt.</translation>
+        <translation>&lt;b&gt;Reserve.&lt;/b&gt; Ist die Reserve leer, darfst du jede verfügbare Karte dort parken. Die geparkte Karte bleibt verfügbar, bis sie ein Paar bildet; eine geparkte Karte der Pyramide muss noch gepaart werden, bevor die Pyramide als abgeräumt gilt.</translation>
     </message>
     <message>
         <source>Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. Remove two available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, 8 and 5, 7 and 6), or an available King on its own.</source>
@@ -1113,7 +1737,7 @@
     </message>
     <message>
         <source>Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation.</source>
-        <translation>Räume das ganze Spiel ab: Alle 52 Karten aus Pyramide, Stapel und Ablage müssen auf den Zielstapel.</translation>
+        <translation>Räume alle Karten ab: Alle 52 Karten aus Pyramide, Stapel und Ablage müssen auf den Zielstapel.</translation>
     </message>
     <message>
         <source>Click the stock to turn its top card onto the waste.</source>
@@ -1153,7 +1777,7 @@
     </message>
     <message>
         <source>the card in the temporary store</source>
-        <translation>die Karte in der Zwischenablage</translation>
+        <translation>die Karte in der Reserve</translation>
     </message>
     <message>
         <source>the top card of the stock</source>
@@ -1192,7 +1816,7 @@
     </message>
     <message>
         <source>Pick an available card first, then click the store to park it</source>
-        <translation>Wähle zuerst eine verfügbare Karte und klicke dann auf die Zwischenablage, um sie dort zu parken</translation>
+        <translation>Wähle zuerst eine verfügbare Karte und klicke dann auf die Reserve, um sie dort zu parken</translation>
     </message>
     <message>
         <source>Pick one King, or two cards that add up to 13</source>
@@ -1224,7 +1848,7 @@
     </message>
     <message>
         <source>The temporary store is occupied: only one card may be parked</source>
-        <translation>Die Zwischenablage ist belegt: Nur eine Karte darf dort geparkt werden</translation>
+        <translation>Die Reserve ist belegt: Nur eine Karte darf dort geparkt werden</translation>
     </message>
     <message>
         <source>The waste can be turned over only when the stock is empty</source>
@@ -1240,7 +1864,7 @@
     </message>
     <message>
         <source>This rule set has no temporary store</source>
-        <translation>Dieser Regelsatz hat keine Zwischenablage</translation>
+        <translation>Dieser Regelsatz hat keine Reserve</translation>
     </message>
     <message>
         <source>Those add up to {total}, not 13</source>
@@ -1287,11 +1911,11 @@
     </message>
     <message>
         <source>Pyramid — temp store</source>
-        <translation>Pyramide — Zwischenablage</translation>
+        <translation>Pyramide — Reserve</translation>
     </message>
     <message>
         <source>Pyramid — whole pack</source>
-        <translation>Pyramide — ganzes Spiel</translation>
+        <translation>Pyramide — alle Karten</translation>
     </message>
     <message>
         <source>covering pair</source>
@@ -1307,7 +1931,7 @@
     </message>
     <message>
         <source>temp store</source>
-        <translation>Zwischenablage</translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>undo counts as a move</source>
@@ -1315,15 +1939,116 @@
     </message>
     <message>
         <source>unlimited redeals</source>
-        <translation>unbegrenzt neu verteilen</translation>
+        <translation>unbegrenzte Neuverteilungen</translation>
     </message>
     <message>
         <source>whole pack</source>
-        <translation>ganzes Spiel</translation>
+        <translation>alle Karten</translation>
     </message>
     <message>
         <source>{options}, {option}</source>
         <translation>{options}, {option}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidScene</name>
+    <message>
+        <source>Click to redeal</source>
+        <translation>Klicken, um neu zu verteilen</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Keine Neuverteilung mehr</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Neu verteilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n</source>
+        <comment>the foundation&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Entfernt %n</numerusform>
+            <numerusform>Entfernt %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock %n</source>
+        <comment>the stock&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Stapel %n</numerusform>
+            <numerusform>Stapel %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: click to turn a card</source>
+        <translation>Stapel: klicken, um eine Karte umzudrehen</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Store: drop a card here to park it</source>
+        <translation>Reserve: hier eine Karte ablegen, um sie zu parken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste %n</source>
+        <comment>the waste&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Ablage %n</numerusform>
+            <numerusform>Ablage %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} (covered)</source>
+        <translation>{card} (verdeckt)</translation>
+    </message>
+    <message>
+        <source>{card} (in the store)</source>
+        <translation>{card} (in der Reserve)</translation>
+    </message>
+    <message>
+        <source>{card} (removed)</source>
+        <translation>{card} (entfernt)</translation>
+    </message>
+    <message>
+        <source>{card} (stock top)</source>
+        <translation>{card} (oben auf dem Stapel)</translation>
+    </message>
+    <message>
+        <source>{card} (waste top)</source>
+        <translation>{card} (oben auf der Ablage)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The game in progress could not be saved: {reason}</source>
+        <translation>Das laufende Spiel konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>its moves no longer play on its deal: {reason}</source>
+        <translation>seine Züge lassen sich auf seiner Verteilung nicht mehr spielen: {reason}</translation>
+    </message>
+    <message>
+        <source>{rules} has changed since that game was dealt, so its deal is not the one it was played on</source>
+        <translation>{rules} hat sich geändert, seit dieses Spiel ausgeteilt wurde, also ist seine Verteilung nicht mehr die, auf der es gespielt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Green Baize</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Night (dark)</source>
+        <translation>Nacht (dunkel)</translation>
+    </message>
+    <message>
+        <source>Parlour (light)</source>
+        <translation>Salon (hell)</translation>
     </message>
 </context>
 <context>
@@ -1402,19 +2127,38 @@
     </message>
     <message>
         <source>{rank} of Bamboo</source>
-        <translation>{rank} Bambus</translation>
+        <translation>Bambus {rank}</translation>
     </message>
     <message>
         <source>{rank} of Characters</source>
-        <translation>{rank} Zeichen</translation>
+        <translation>Zeichen {rank}</translation>
     </message>
     <message>
         <source>{rank} of Circles</source>
-        <translation>{rank} Kreise</translation>
+        <translation>Kreise {rank}</translation>
     </message>
     <message>
         <source>{rank} of Dots</source>
-        <translation>{rank} Kreise</translation>
+        <translation>Kreise {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>can no longer be won</source>
+        <translation>nicht mehr zu gewinnen</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft …</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>gewinnbar</translation>
     </message>
 </context>
 </TS>

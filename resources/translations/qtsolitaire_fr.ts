@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>ArtSet</name>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Grands index</translation>
+    </message>
+    <message>
+        <source>Midnight guilloche</source>
+        <translation>Guilloché minuit</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>Red suits</source>
+        <translation>Enseignes rouges</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Ace of Clubs</source>
@@ -213,6 +240,14 @@
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>a day in words (Qt date format: d day, MMMM month name, yyyy year)</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+</context>
+<context>
     <name>EditorChecks</name>
     <message>
         <source>is in the same place as another tile</source>
@@ -224,7 +259,7 @@
     </message>
     <message>
         <source>rests on nothing: no tile under it on layer {layer}</source>
-        <translation>ne repose sur rien&#xa0;: aucune tuile dessous sur la couche {layer}</translation>
+        <translation>ne repose sur rien&#xa0;: aucune tuile dessous au niveau {layer}</translation>
     </message>
     <message>
         <source>the layout needs a name</source>
@@ -233,6 +268,118 @@
     <message>
         <source>the name is longer than {most} characters</source>
         <translation>le nom dépasse {most} caractères</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Back at the last position that can still be won.</source>
+        <translation>Retour à la dernière position encore gagnable.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Indice&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <source>Looking for the last position that could still be won…</source>
+        <translation>Recherche de la dernière position encore gagnable…</translation>
+    </message>
+    <message>
+        <source>No earlier position could be won either: try a new deal.</source>
+        <translation>Aucune position antérieure n&apos;était gagnable non plus&#xa0;: essayez une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>No more moves</source>
+        <translation>Plus de coups</translation>
+    </message>
+    <message>
+        <source>No moves left: undo, or deal again</source>
+        <translation>Plus aucun coup possible&#xa0;: annulez un coup ou faites une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Nothing left can change this position. Undo, replay the deal or start a new one.</source>
+        <translation>Plus rien ne peut changer cette position. Annulez des coups, rejouez la donne ou commencez-en une nouvelle.</translation>
+    </message>
+</context>
+<context>
+    <name>GameScene</name>
+    <message numerus="yes">
+        <source>%n redeal(s) left</source>
+        <translation>
+            <numerusform>%n redistribution restante</numerusform>
+            <numerusform>%n redistributions restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Plus de redistribution</translation>
+    </message>
+    <message>
+        <source>Unlimited redeals</source>
+        <translation>Redistributions illimitées</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatusBar</name>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Foundations</source>
+        <translation>Fondations</translation>
+    </message>
+    <message>
+        <source>Free pairs</source>
+        <translation>Paires libres</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>Disposition&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Outlook: {verdict}</source>
+        <translation>Pronostic&#xa0;: {verdict}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <source>Redeals left</source>
+        <translation>Redistributions restantes</translation>
+    </message>
+    <message>
+        <source>Rules: {name}</source>
+        <translation>Règles&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Tuiles restantes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Undo to last winnable position</source>
+        <translation>Revenir à la dernière position gagnable</translation>
+    </message>
+    <message>
+        <source>{field}: {value}</source>
+        <translation>{field}&#xa0;: {value}</translation>
     </message>
 </context>
 <context>
@@ -306,7 +453,7 @@
     </message>
     <message>
         <source>line {line}: z={text} is not a layer from 0 to {most}</source>
-        <translation>ligne {line}&#xa0;: z={text} n&apos;est pas une couche de 0 à {most}</translation>
+        <translation>ligne {line}&#xa0;: z={text} n&apos;est pas un niveau de 0 à {most}</translation>
     </message>
     <message>
         <source>line {line}: {cells} cells, expected {width} (the grid width)</source>
@@ -391,6 +538,40 @@
     <message>
         <source>{place}: the tile overlaps the one at {other}</source>
         <translation>{place}&#xa0;: la tuile chevauche celle de {other}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeController</name>
+    <message numerus="yes">
+        <source>%n of {total} tiles are on the foundations and nothing left can put another up, turn a tile over or play from the waste. Undo, restart or deal again.</source>
+        <translation>
+            <numerusform>%n tuile sur {total} est sur les fondations et plus rien ne peut en monter une autre, retourner une tuile ou jouer depuis le talon. Annulez, recommencez ou faites une nouvelle donne.</numerusform>
+            <numerusform>%n tuiles sur {total} sont sur les fondations et plus rien ne peut en monter une autre, retourner une tuile ou jouer depuis le talon. Annulez, recommencez ou faites une nouvelle donne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No useful moves left</source>
+        <translation>Plus aucun coup utile</translation>
+    </message>
+    <message>
+        <source>No useful moves left: undo, restart or deal again.</source>
+        <translation>Plus aucun coup utile&#xa0;: annulez un coup, recommencez ou faites une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitées</translation>
+    </message>
+    <message>
+        <source>{pass_number} of {passes}</source>
+        <translation>{pass_number} sur {passes}</translation>
+    </message>
+    <message>
+        <source>{tiles}, {draw} per turn</source>
+        <translation>{tiles}, {draw} par tirage</translation>
+    </message>
+    <message>
+        <source>{up}/{total}</source>
+        <translation>{up}/{total}</translation>
     </message>
 </context>
 <context>
@@ -568,7 +749,7 @@
     </message>
     <message>
         <source>That tile is already on that pile.</source>
-        <translation>Cette tuile est déjà dans cette colonne.</translation>
+        <translation>Cette tuile est déjà sur cette pile.</translation>
     </message>
     <message>
         <source>That tile is face down.</source>
@@ -767,6 +948,75 @@
     </message>
 </context>
 <context>
+    <name>KlondikeScene</name>
+    <message>
+        <source>Bam.</source>
+        <comment>short for the Bamboo suit</comment>
+        <translation>Bam.</translation>
+    </message>
+    <message>
+        <source>Char.</source>
+        <comment>short for the Characters suit</comment>
+        <translation>Car.</translation>
+    </message>
+    <message>
+        <source>Circ.</source>
+        <comment>short for the Circles suit</comment>
+        <translation>Cer.</translation>
+    </message>
+    <message>
+        <source>Click to turn the waste over</source>
+        <translation>Cliquez pour retourner le talon</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermée</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Dragon</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Plus de redistribution</translation>
+    </message>
+    <message>
+        <source>Pass {pass_number}  ·  {redeals}</source>
+        <translation>Passage {pass_number}  ·  {redeals}</translation>
+    </message>
+    <message>
+        <source>Stock {tiles}  ·  {draw} per turn</source>
+        <translation>Pioche {tiles}  ·  {draw} par tirage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n tile(s), click or press Enter to turn {draw}</source>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n tuile, cliquez ou appuyez sur Entrée pour en retourner {draw}</numerusform>
+            <numerusform>Pioche&#xa0;: %n tuiles, cliquez ou appuyez sur Entrée pour en retourner {draw}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first dragon put on this set decides its dragon type</source>
+        <translation>Le premier dragon posé sur cette série en fixe la couleur</translation>
+    </message>
+    <message>
+        <source>This set builds the {dragon} tiles</source>
+        <translation>Cette série se construit avec les tuiles «&#xa0;{dragon}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vent</translation>
+    </message>
+    <message>
+        <source>↻ Redeal</source>
+        <translation>↻ Redistribuer</translation>
+    </message>
+</context>
+<context>
     <name>LayoutChecks</name>
     <message>
         <source>&quot;name&quot; holds half of a surrogate pair, which is not text</source>
@@ -802,7 +1052,7 @@
     </message>
     <message>
         <source>layer must be 0 to {most}</source>
-        <translation>la couche doit aller de 0 à {most}</translation>
+        <translation>le niveau doit aller de 0 à {most}</translation>
     </message>
     <message>
         <source>must be [x, y, z], three whole numbers</source>
@@ -937,7 +1187,7 @@
     </message>
     <message>
         <source>Pine Tree</source>
-        <translation>Pin</translation>
+        <translation>Sapin</translation>
     </message>
     <message>
         <source>Pinwheel</source>
@@ -961,10 +1211,28 @@
     </message>
 </context>
 <context>
+    <name>MahjongController</name>
+    <message numerus="yes">
+        <source>%n tile(s) left and no two free tiles match. Undo, shuffle, restart or deal again.</source>
+        <translation>
+            <numerusform>%n tuile restante et aucune paire de tuiles libres. Annulez, mélangez, recommencez ou faites une nouvelle donne.</numerusform>
+            <numerusform>%n tuiles restantes et aucune paire de tuiles libres. Annulez, mélangez, recommencez ou faites une nouvelle donne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more matches</source>
+        <translation>Plus aucune paire</translation>
+    </message>
+    <message>
+        <source>No more matches: try Shuffle or Undo</source>
+        <translation>Plus aucune paire&#xa0;: essayez Mélanger ou Annuler le coup</translation>
+    </message>
+</context>
+<context>
     <name>MahjongHelp</name>
     <message>
         <source>&lt;b&gt;Hint&lt;/b&gt; shows a free pair, as often as you like. &lt;b&gt;Shuffle&lt;/b&gt; deals the remaining faces at random onto the same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won. &lt;b&gt;Undo&lt;/b&gt; and &lt;b&gt;Redo&lt;/b&gt; go back and forth as far as you like.</source>
-        <translation>&lt;b&gt;Indice&lt;/b&gt; montre une paire libre, aussi souvent que vous le voulez. &lt;b&gt;Mélanger&lt;/b&gt; redistribue au hasard les motifs restants sur les mêmes places&#xa0;; cela ne compte pas comme un coup, Annuler le défait, et le plateau obtenu peut ne plus être gagnable. &lt;b&gt;Annuler le coup&lt;/b&gt; et &lt;b&gt;Refaire le coup&lt;/b&gt; reculent et avancent aussi loin que vous le voulez.</translation>
+        <translation>&lt;b&gt;Indice&lt;/b&gt; montre une paire libre, aussi souvent que vous le voulez. &lt;b&gt;Mélanger&lt;/b&gt; redistribue au hasard les motifs restants sur les mêmes places&#xa0;; cela ne compte pas comme un coup, peut être annulé, et peut laisser un plateau impossible à gagner. &lt;b&gt;Annuler le coup&lt;/b&gt; et &lt;b&gt;Refaire le coup&lt;/b&gt; reculent et avancent aussi loin que vous le voulez.</translation>
     </message>
     <message>
         <source>Clear the board by taking away matching tiles two at a time.</source>
@@ -992,7 +1260,7 @@
     </message>
     <message>
         <source>Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it can slide out sideways: its left side or its right side is not touching a tile of the same layer. Tiles that touch only its top or bottom edge do not hold it. Blocked tiles are drawn dimmed.</source>
-        <translation>Seules les tuiles libres peuvent être prises. Une tuile est libre quand aucune tuile ne repose sur elle, même en partie, et qu&apos;elle peut glisser sur le côté&#xa0;: son bord gauche ou son bord droit ne touche aucune tuile de la même couche. Les tuiles qui ne touchent que son bord supérieur ou inférieur ne la retiennent pas. Les tuiles bloquées sont affichées assombries.</translation>
+        <translation>Seules les tuiles libres peuvent être prises. Une tuile est libre quand aucune tuile ne repose sur elle, même en partie, et qu&apos;elle peut glisser sur le côté&#xa0;: son bord gauche ou son bord droit ne touche aucune tuile du même niveau. Les tuiles qui ne touchent que son bord supérieur ou inférieur ne la retiennent pas. Les tuiles bloquées sont affichées assombries.</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -1024,7 +1292,7 @@
     </message>
     <message>
         <source>{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.</source>
-        <translation>{tiles} tuiles sur {layers} couches ({sizes}, de bas en haut). Difficulté {stars}.</translation>
+        <translation>{tiles} tuiles sur {layers} niveaux ({sizes}, de bas en haut). Difficulté&#xa0;: {stars}.</translation>
     </message>
 </context>
 <context>
@@ -1063,7 +1331,319 @@
     </message>
     <message>
         <source>{tile} at x{x} y{y} layer {z}</source>
-        <translation>{tile} en x{x} y{y} couche {z}</translation>
+        <translation>{tile} en x{x} y{y} niveau {z}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n daily challenges won in a row</source>
+        <translation>
+            <numerusform>%n défi du jour gagné d&apos;affilée</numerusform>
+            <numerusform>%n défis du jour gagnés d&apos;affilée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) in {time}</source>
+        <translation>
+            <numerusform>%n coup en {time}</numerusform>
+            <numerusform>%n coups en {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Abandon Game</source>
+        <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>À &amp;propos de {app}</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimations</translation>
+    </message>
+    <message>
+        <source>&amp;Card Back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Choose Layout…</source>
+        <translation>&amp;Choisir une disposition…</translation>
+    </message>
+    <message>
+        <source>&amp;Custom Rules…</source>
+        <translation>Règles &amp;personnalisées…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Challenge</source>
+        <translation>Défi du &amp;jour</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Ne plus demander</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Import Layouts…</source>
+        <translation>&amp;Importer des dispositions…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coups</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refaire le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Shuffle</source>
+        <translation>&amp;Mélanger</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Aff&amp;ichage</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Réussite Mahjong, réussite Pyramide et MahJongg Klondike.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU GPL, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A random game, layout or rule set, and deal</source>
+        <translation>Un jeu, une disposition ou des règles et une donne au hasard</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It will count as a loss.</source>
+        <translation>Abandonner cette partie&#xa0;? Elle comptera comme perdue.</translation>
+    </message>
+    <message>
+        <source>About {app}</source>
+        <translation>À propos de {app}</translation>
+    </message>
+    <message>
+        <source>As the Table Suggests</source>
+        <translation>Selon la table</translation>
+    </message>
+    <message>
+        <source>Automatic (Follows the System)</source>
+        <translation>Automatique (suit le système)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rds</source>
+        <translation>Ca&amp;rtes</translation>
+    </message>
+    <message>
+        <source>Daily Challenge of {day} won!</source>
+        <translation>Défi du {day} gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Daily Challenge: {day}</source>
+        <translation>Défi du jour&#xa0;: {day}</translation>
+    </message>
+    <message>
+        <source>Deal any game instead</source>
+        <translation>Distribuer n&apos;importe quelle partie</translation>
+    </message>
+    <message>
+        <source>Deal {deal} could not be dealt: {reason}</source>
+        <translation>La donne {deal} n&apos;a pas pu être distribuée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {rules}: the solver is trying deals until one can be won.</source>
+        <translation>Donne {deal} de {rules}&#xa0;: le solveur essaie des donnes jusqu&apos;à en trouver une gagnable.</translation>
+    </message>
+    <message>
+        <source>Dealing a winnable game…</source>
+        <translation>Distribution d&apos;une partie gagnable…</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Layout &amp;Editor…</source>
+        <translation>Éditeur de dispositi&amp;ons…</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>No winnable deal {deal} was found ({reason}); dealt it as it falls.</source>
+        <translation>Aucune donne {deal} gagnable n&apos;a été trouvée ({reason})&#xa0;; elle a été distribuée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Paused
+
+Press P to play on</source>
+        <translation>En pause
+
+Appuyez sur P pour reprendre</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y</source>
+        <translation>J&amp;eux</translation>
+    </message>
+    <message>
+        <source>Preferences can turn the question back on</source>
+        <translation>Les préférences permettent de réactiver la question</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>Rè&amp;gles</translation>
+    </message>
+    <message>
+        <source>Replay This Deal</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Règles — {rules}</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score {score} — %n move(s) in {time}</source>
+        <translation>
+            <numerusform>Score {score} — %n coup en {time}</numerusform>
+            <numerusform>Score {score} — %n coups en {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Surprise &amp;Me</source>
+        <translation>Surprenez-&amp;moi</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>T&amp;uiles</translation>
+    </message>
+    <message>
+        <source>The daily challenge cannot be dealt: {reason}</source>
+        <translation>Le défi du jour ne peut pas être distribué&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>This is the Daily Challenge of {day}; Restart (F5) plays it again from the start.</source>
+        <translation>C&apos;est le défi du {day}&#xa0;; Recommencer (F5) le rejoue depuis le début.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, the same for every player (a new one each day, UTC)</source>
+        <translation>La donne du jour, la même pour tous les joueurs (une nouvelle chaque jour, UTC)</translation>
+    </message>
+    <message>
+        <source>Turn S&amp;tock</source>
+        <translation>Retourner la &amp;pioche</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler le coup</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>Gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your game is being set up again, from its deal and every move.</source>
+        <translation>Votre partie est reconstituée à partir de sa donne et de chaque coup.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now.
+
+{reason}.</source>
+        <translation>Vos statistiques ne peuvent pas être lues pour le moment.
+
+{reason}.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now.
+
+{reason}.
+
+Try again once that program lets go of them.</source>
+        <translation>Vos statistiques ne peuvent pas être lues pour le moment.
+
+{reason}.
+
+Réessayez quand ce programme les aura libérées.</translation>
+    </message>
+    <message>
+        <source>{game} — Daily Challenge of {day}</source>
+        <translation>{game} — Défi du {day}</translation>
+    </message>
+    <message>
+        <source>{game} — {rules}</source>
+        <translation>{game} — {rules}</translation>
     </message>
 </context>
 <context>
@@ -1079,6 +1659,50 @@
     <message>
         <source>Takes effect the next time qtsolitaire starts.</source>
         <translation>Prend effet au prochain démarrage de qtsolitaire.</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidController</name>
+    <message>
+        <source>No more moves</source>
+        <translation>Plus de coups</translation>
+    </message>
+    <message>
+        <source>No two available cards add up to 13, no King is free, and no card still to come from the stock can change that. Score {score}. Undo, replay the deal or start a new one.</source>
+        <translation>Aucune paire de cartes disponibles ne fait 13, aucun roi n&apos;est libre, et aucune carte encore à venir de la pioche n&apos;y changera rien. Score {score}. Annulez des coups, rejouez la donne ou commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>drag the {card} from the stock to the foundation</source>
+        <translation>faire glisser {card} de la pioche vers la fondation</translation>
+    </message>
+    <message>
+        <source>pair the {card} with the {other}</source>
+        <translation>associer {card} à {other}</translation>
+    </message>
+    <message>
+        <source>park the {card} in the store</source>
+        <translation>mettre {card} en réserve</translation>
+    </message>
+    <message>
+        <source>remove the {card}</source>
+        <translation>retirer {card}</translation>
+    </message>
+    <message>
+        <source>turn a card from the stock</source>
+        <translation>retourner une carte de la pioche</translation>
+    </message>
+    <message>
+        <source>turn the waste over to make a new stock</source>
+        <translation>retourner le talon pour refaire la pioche</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitées</translation>
+    </message>
+    <message>
+        <source>{score} × {streak}</source>
+        <comment>points so far × the streak a win makes</comment>
+        <translation>{score} × {streak}</translation>
     </message>
 </context>
 <context>
@@ -1137,11 +1761,11 @@
     </message>
     <message>
         <source>Undo is unlimited and free. The game tells you when no more cards can be removed.</source>
-        <translation>Annuler le coup est illimité et gratuit. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
+        <translation>On peut annuler autant de coups qu&apos;on veut, sans pénalité. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
     </message>
     <message>
         <source>Undo is unlimited, and each undo counts as a move. The game tells you when no more cards can be removed.</source>
-        <translation>Annuler le coup est illimité, et chaque annulation compte comme un coup. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
+        <translation>On peut annuler autant de coups qu&apos;on veut, mais chaque annulation compte comme un coup. Le jeu vous prévient quand plus aucune carte ne peut être retirée.</translation>
     </message>
     <message>
         <source>Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, as often as you like.</source>
@@ -1283,7 +1907,7 @@
     </message>
     <message>
         <source>Pyramid — relaxed</source>
-        <translation>Pyramide — détendue</translation>
+        <translation>Pyramide — souple</translation>
     </message>
     <message>
         <source>Pyramid — temp store</source>
@@ -1311,7 +1935,7 @@
     </message>
     <message>
         <source>undo counts as a move</source>
-        <translation>annuler compte comme un coup</translation>
+        <translation>annulation comptée comme un coup</translation>
     </message>
     <message>
         <source>unlimited redeals</source>
@@ -1324,6 +1948,107 @@
     <message>
         <source>{options}, {option}</source>
         <translation>{options}, {option}</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidScene</name>
+    <message>
+        <source>Click to redeal</source>
+        <translation>Cliquez pour redistribuer</translation>
+    </message>
+    <message>
+        <source>No redeals left</source>
+        <translation>Plus de redistribution</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Redistribuer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n</source>
+        <comment>the foundation&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Retirées %n</numerusform>
+            <numerusform>Retirées %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock %n</source>
+        <comment>the stock&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Pioche %n</numerusform>
+            <numerusform>Pioche %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: click to turn a card</source>
+        <translation>Pioche&#xa0;: cliquez pour retourner une carte</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Store: drop a card here to park it</source>
+        <translation>Réserve&#xa0;: déposez ici une carte pour la mettre de côté</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste %n</source>
+        <comment>the waste&apos;s caption: the cards in it</comment>
+        <translation>
+            <numerusform>Talon %n</numerusform>
+            <numerusform>Talon %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} (covered)</source>
+        <translation>{card} (recouverte)</translation>
+    </message>
+    <message>
+        <source>{card} (in the store)</source>
+        <translation>{card} (en réserve)</translation>
+    </message>
+    <message>
+        <source>{card} (removed)</source>
+        <translation>{card} (retirée)</translation>
+    </message>
+    <message>
+        <source>{card} (stock top)</source>
+        <translation>{card} (dessus de la pioche)</translation>
+    </message>
+    <message>
+        <source>{card} (waste top)</source>
+        <translation>{card} (dessus du talon)</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The game in progress could not be saved: {reason}</source>
+        <translation>La partie en cours n&apos;a pas pu être enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>its moves no longer play on its deal: {reason}</source>
+        <translation>ses coups ne se jouent plus sur sa donne&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{rules} has changed since that game was dealt, so its deal is not the one it was played on</source>
+        <translation>{rules} a changé depuis la distribution de cette partie, sa donne n&apos;est donc plus celle sur laquelle elle a été jouée</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Green Baize</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Night (dark)</source>
+        <translation>Nuit (sombre)</translation>
+    </message>
+    <message>
+        <source>Parlour (light)</source>
+        <translation>Salon (clair)</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +2140,25 @@
     <message>
         <source>{rank} of Dots</source>
         <translation>{rank} de Cercles</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>can no longer be won</source>
+        <translation>ne peut plus être gagnée</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>indéterminé</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>gagnable</translation>
     </message>
 </context>
 </TS>
