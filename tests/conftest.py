@@ -23,6 +23,15 @@ def isolated_home(tmp_path_factory, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def english_plurals(request):
+    """The words of the app in English, plural forms included, wherever a test has a QApplication (as the app does)."""
+    if {"qtbot", "qapp"} & set(request.fixturenames):
+        from qtsolitaire.ui.i18n import install_english_plurals
+
+        install_english_plurals(request.getfixturevalue("qapp"))
+
+
 @pytest.fixture
 def game_record():
     """Makes GameRecords that end one minute apart from a fixed moment, in the order they are made."""

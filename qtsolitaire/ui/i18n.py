@@ -8,12 +8,12 @@ subclass named after its context) for plural forms. Messages from the engine and
 
 from __future__ import annotations
 
-import re
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
 
-from qtsolitaire.engine.text import Text
+from qtsolitaire.engine.text import Text, plural_form
+from qtsolitaire.store.files import message
 
 translate = QCoreApplication.translate
 
@@ -28,11 +28,8 @@ def text(message: Text | str) -> str:
 
 
 def reason(error: BaseException) -> str:
-    """What went wrong, in words for the player: an exception's message (a `Text` translated); a KeyError's
-    without the quotes `str()` gives it."""
-    if len(error.args) == 1 and isinstance(error.args[0], (Text, str)):
-        return text(error.args[0])
-    return str(error)
+    """What went wrong, in words for the player: an exception's message, translated."""
+    return text(message(error))
 
 
 class EnglishPlurals(QTranslator):
@@ -43,13 +40,10 @@ class EnglishPlurals(QTranslator):
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
         if n < 0 or "(" not in source:
             return None  # a null string: Qt goes on to the source itself
-        return _PLURAL_SUFFIX.sub(lambda suffix: "" if n == 1 else suffix[1], source)
+        return plural_form(source, n)
 
     def isEmpty(self) -> bool:
         return False
-
-
-_PLURAL_SUFFIX = re.compile(r"(?<=\w)\((e?s)\)")  # "tile(s)", "match(es)"; never "(covered)"
 
 
 def install_english_plurals(app: QCoreApplication) -> None:

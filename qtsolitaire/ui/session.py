@@ -12,12 +12,12 @@ from datetime import date, datetime, timezone
 from typing import TYPE_CHECKING, Callable
 
 from qtsolitaire.engine.history import History
-from qtsolitaire.engine.text import Text
 from qtsolitaire.engine.api import Capability, IllegalMove
 from qtsolitaire.engine.registry import game as find_game
+from qtsolitaire.engine.text import Text
 from qtsolitaire.store import autosave
 from qtsolitaire.store.autosave import SavedGame
-from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.files import StoreError, message
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
@@ -33,7 +33,7 @@ CLOSE_PATIENCE = 1.5  # seconds quitting waits, at most, for the last games to b
 
 class Session:
     def __init__(self) -> None:
-        self.notices: list[Text | str] = []  # read once by the window, then emptied; the store's come as Text
+        self.notices: list[Text | str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
         self.on_notice: Callable[[], None] | None = None  # called, on any thread, when a notice arrives
         self._reader: Records | None = None  # the book as Statistics reads it, opened when first shown
@@ -66,7 +66,7 @@ class Session:
             self._writer = RecordWriter(on_notice=self._notify)
         return self._writer
 
-    def _notify(self, text: str) -> None:
+    def _notify(self, text: Text | str) -> None:
         self.notices.append(text)  # read on the UI thread
         if self.on_notice is not None:
             self.on_notice()
@@ -100,7 +100,7 @@ class Session:
         try:
             self.settings.save()
         except StoreError as error:
-            self.notices.append(reason(error))
+            self.notices.append(message(error))
 
     def save_game(self, c: GameController) -> None:
         """Called after every move: a crash or kill loses at most the move being made."""
@@ -180,7 +180,7 @@ class Session:
         try:
             return self.records.stats(c.game.id, c.rules.key, recent=0).current_streak
         except StoreError as error:
-            self.notices.append(reason(error))
+            self.notices.append(message(error))
             return 0
 
     def daily_stats(self, game_id: str, today: date) -> "DailyStats | None":
@@ -188,7 +188,7 @@ class Session:
         try:
             return self.records.daily_stats(game_id, today)
         except StoreError as error:
-            self.notices.append(reason(error))
+            self.notices.append(message(error))
             return None
 
     def saved_game(self) -> SavedGame | None:
