@@ -240,6 +240,37 @@
     </message>
 </context>
 <context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <source>&amp;Start a Game</source>
+        <translation>&amp;Spiel starten</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>redeals</comment>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <comment>redeals</comment>
+        <translation>Eine</translation>
+    </message>
+    <message>
+        <source>Records are kept for this rule set on its own.</source>
+        <translation>Für diesen Regelsatz wird eine eigene Statistik geführt.</translation>
+    </message>
+    <message>
+        <source>Two (standard)</source>
+        <comment>redeals</comment>
+        <translation>Zwei (Standard)</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <comment>redeals</comment>
+        <translation>Unbegrenzt</translation>
+    </message>
+</context>
+<context>
     <name>Dates</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -268,6 +299,70 @@
     <message>
         <source>the name is longer than {most} characters</source>
         <translation>der Name ist länger als {most} Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>date format</comment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a percentage; French and German put a space before %</comment>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>FileReasons</name>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>an der Stelle eines Ordners liegt eine Datei</translation>
+    </message>
+    <message>
+        <source>a folder stands where the file should be</source>
+        <translation>an der Stelle der Datei liegt ein Ordner</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>keine Schreibberechtigung dort</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: line {line} column {column}: {why}</source>
+        <translation>kein gültiges JSON: Zeile {line}, Spalte {column}: {why}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>kein gültiges JSON: zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>kein gültiges JSON: {why}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>der Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>{file}: cannot save: {reason}</source>
+        <translation>{file}: Speichern nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot set the unreadable file aside: {reason}</source>
+        <translation>{file}: Die unlesbare Datei kann nicht beiseitegelegt werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -541,6 +636,72 @@
     </message>
 </context>
 <context>
+    <name>ImportSummary</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) named a layout already read from another file (a KMahjongg .desktop file and its .layout).</source>
+        <translation>
+            <numerusform>%n Datei nannte ein Layout, das schon aus einer anderen Datei gelesen wurde (eine KMahjongg-.desktop-Datei und ihr .layout).</numerusform>
+            <numerusform>%n Dateien nannten ein Layout, das schon aus einer anderen Datei gelesen wurde (eine KMahjongg-.desktop-Datei und ihr .layout).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n Layout</numerusform>
+            <numerusform>%n Layouts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Import Layouts</source>
+        <translation>Layouts importieren</translation>
+    </message>
+    <message>
+        <source>Imported {layouts} from {files}.</source>
+        <translation>{layouts} aus {files} importiert.</translation>
+    </message>
+    <message>
+        <source>No layout was imported.</source>
+        <translation>Es wurde kein Layout importiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The import was stopped after {done} of the %n file(s).</source>
+        <translation>
+            <numerusform>Der Import wurde nach {done} von %n Datei abgebrochen.</numerusform>
+            <numerusform>Der Import wurde nach {done} von %n Dateien abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of the %n file(s) had problems; the details say which and why.</source>
+        <translation>
+            <numerusform>Probleme in {failed} von %n Datei; die Details zeigen, welche und warum.</numerusform>
+            <numerusform>Probleme in {failed} von %n Dateien; die Details zeigen, welche und warum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: the same layout as {other}</source>
+        <translation>{file}: dasselbe Layout wie {other}</translation>
+    </message>
+    <message>
+        <source>{name}: {file}</source>
+        <translation>{name}: {file}</translation>
+    </message>
+    <message>
+        <source>{name}: {file} ({note})</source>
+        <translation>{name}: {file} ({note})</translation>
+    </message>
+</context>
+<context>
     <name>KlondikeController</name>
     <message numerus="yes">
         <source>%n of {total} tiles are on the foundations and nothing left can put another up, turn a tile over or play from the waste. Undo, restart or deal again.</source>
@@ -582,7 +743,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Lockstep:&lt;/b&gt; a tile of each rank must be on all four piles of a set before any tile of the next rank may go on that set.</source>
-        <translation>&lt;b&gt;Gleichschritt:&lt;/b&gt; Ein Stein jedes Rangs muss auf allen vier Zielstapeln einer Reihe liegen, bevor ein Stein des nächsten Rangs auf diese Reihe darf.</translation>
+        <translation>&lt;b&gt;Gleichschritt:&lt;/b&gt; Ein Stein jedes Rangs muss auf allen vier Zielstapeln einer Gruppe liegen, bevor ein Stein des nächsten Rangs auf diese Gruppe darf.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This rule set:&lt;/b&gt; {options}.</source>
@@ -602,7 +763,7 @@
     </message>
     <message>
         <source>No lockstep: each pile of a set is built on its own.</source>
-        <translation>Kein Gleichschritt: Jeder Zielstapel einer Reihe wird für sich aufgebaut.</translation>
+        <translation>Kein Gleichschritt: Jeder Zielstapel einer Gruppe wird für sich aufgebaut.</translation>
     </message>
     <message>
         <source>Stock</source>
@@ -630,7 +791,7 @@
     </message>
     <message>
         <source>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set&apos;s suit, then a wind. The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as there are just four of each, a type begun on one set cannot begin another. The four winds of a set must be one of each wind.</source>
-        <translation>Zwölf Zielstapel in drei Reihen zu je vier, am linken Rand: Die erste Reihe ist Bambus, die zweite Zeichen, die dritte Kreise. Jeder Zielstapel wird von einem Drachen aus aufgebaut, dann 1 bis 9 in der Farbe seiner Reihe, dann ein Wind. Die vier Drachen einer Reihe müssen von einer Art sein: Der erste Drache, den du auf eine Reihe legst, bestimmt welche, und da es von jeder Art nur vier gibt, kann eine Art, die auf einer Reihe begonnen wurde, keine andere beginnen. Die vier Winde einer Reihe müssen je einer von jeder Art sein.</translation>
+        <translation>Zwölf Zielstapel in drei Gruppen zu je vier, am linken Rand: Die erste Gruppe ist Bambus, die zweite Zeichen, die dritte Kreise. Jeder Zielstapel wird von einem Drachen aus aufgebaut, dann 1 bis 9 in der Farbe seiner Gruppe, dann ein Wind. Die vier Drachen einer Gruppe müssen von einer Art sein: Der erste Drache, den du auf eine Gruppe legst, bestimmt welche, und da es von jeder Art nur vier gibt, kann eine Art, die in einer Gruppe begonnen wurde, keine andere beginnen. Die vier Winde einer Gruppe müssen je einer von jeder Art sein.</translation>
     </message>
     <message>
         <source>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different suit from the one above, moves as a unit. An empty pile takes {empty}. The last tile of a pile may go to a foundation when the foundation rules allow it.</source>
@@ -717,7 +878,7 @@
     </message>
     <message>
         <source>Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.</source>
-        <translation>Gleichschritt: Jeder Zielstapel der Reihe {suit} braucht erst „{before}“, bevor „{tile}“ darauf darf.</translation>
+        <translation>Gleichschritt: Jeder Zielstapel der Gruppe {suit} braucht erst „{before}“, bevor „{tile}“ darauf darf.</translation>
     </message>
     <message>
         <source>No foundation takes the {tile} now.</source>
@@ -761,7 +922,7 @@
     </message>
     <message>
         <source>The dragons of a set must match: the {suit} set builds {dragon}s.</source>
-        <translation>Die Drachen einer Reihe müssen gleich sein: Auf der Reihe {suit} liegt „{dragon}“.</translation>
+        <translation>Die Drachen einer Gruppe müssen gleich sein: In der Gruppe {suit} liegt „{dragon}“.</translation>
     </message>
     <message>
         <source>The stock and the waste are empty.</source>
@@ -777,19 +938,19 @@
     </message>
     <message>
         <source>The {dragon}s are already being built on the {suit} set.</source>
-        <translation>„{dragon}“ liegt schon auf der Reihe {suit}.</translation>
+        <translation>„{dragon}“ liegt schon in der Gruppe {suit}.</translation>
     </message>
     <message>
         <source>The {suit} set already has the {wind}: its winds are one of each.</source>
-        <translation>Die Reihe {suit} hat schon „{wind}“: Jeder Wind kommt darin nur einmal vor.</translation>
+        <translation>Die Gruppe {suit} hat schon „{wind}“: Jeder Wind kommt darin nur einmal vor.</translation>
     </message>
     <message>
         <source>The {suit} set builds only {suit}.</source>
-        <translation>Auf der Reihe {suit} liegen nur {suit}.</translation>
+        <translation>In die Gruppe {suit} kommen nur {suit}-Steine.</translation>
     </message>
     <message>
         <source>The {tile} cannot go up yet: {below} must be on a {suit} pile first.</source>
-        <translation>„{tile}“ darf noch nicht hinauf: Zuerst muss „{below}“ auf einem Zielstapel der Reihe {suit} liegen.</translation>
+        <translation>„{tile}“ darf noch nicht hinauf: Zuerst muss „{below}“ auf einem Zielstapel der Gruppe {suit} liegen.</translation>
     </message>
     <message>
         <source>The {tile} goes only on a tile one rank higher.</source>
@@ -854,6 +1015,45 @@
     <message>
         <source>{tile}: {source} -&gt; {target}</source>
         <translation>{tile}: {source} -&gt; {target}</translation>
+    </message>
+</context>
+<context>
+    <name>KlondikeOptionsDialog</name>
+    <message>
+        <source>&amp;Redeals:</source>
+        <translation>&amp;Neuverteilungen:</translation>
+    </message>
+    <message>
+        <source>An &amp;empty pile takes:</source>
+        <translation>Eine &amp;leere Spalte nimmt:</translation>
+    </message>
+    <message>
+        <source>Foundations:</source>
+        <translation>Zielstapel:</translation>
+    </message>
+    <message>
+        <source>Lockstep: a rank must be on all four piles of a set before the next goes up</source>
+        <translation>Gleichschritt: Ein Rang muss auf allen vier Zielstapeln einer Gruppe liegen, bevor der nächste folgt</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike Rules</source>
+        <translation>Regeln für MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>Tiles per turn, pass by pass:</source>
+        <translation>Steine je Zug, Durchgang für Durchgang:</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the first pass</source>
+        <translation>Aufgedeckte Steine je Klick auf den Stapel im ersten Durchgang</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the second pass</source>
+        <translation>Aufgedeckte Steine je Klick auf den Stapel im zweiten Durchgang</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the third and later passes</source>
+        <translation>Aufgedeckte Steine je Klick auf den Stapel ab dem dritten Durchgang</translation>
     </message>
 </context>
 <context>
@@ -1001,11 +1201,11 @@
     </message>
     <message>
         <source>The first dragon put on this set decides its dragon type</source>
-        <translation>Der erste Drache auf dieser Reihe bestimmt ihre Drachenart</translation>
+        <translation>Der erste Drache in dieser Gruppe bestimmt ihre Drachenart</translation>
     </message>
     <message>
         <source>This set builds the {dragon} tiles</source>
-        <translation>Auf dieser Reihe wird mit den Steinen „{dragon}“ gebaut</translation>
+        <translation>In dieser Gruppe liegen die Steine „{dragon}“</translation>
     </message>
     <message>
         <source>Wind</source>
@@ -1105,6 +1305,407 @@
     <message>
         <source>{count} positions: an odd count cannot be cleared in pairs</source>
         <translation>{count} Positionen: Eine ungerade Anzahl lässt sich nicht paarweise abräumen</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>&amp;Back to Editing</source>
+        <translation>&amp;Zurück zum Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Export to KMahjongg…</source>
+        <translation>Nach KMahjongg &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>Akt&amp;uelle Ebene:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation>&amp;Neues Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Stars:</source>
+        <translation>S&amp;terne:</translation>
+    </message>
+    <message>
+        <source>&amp;Try It</source>
+        <translation>&amp;Ausprobieren</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>(outlined)</source>
+        <translation>(umrandet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; free at the start {outlined}</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; frei zu Beginn {outlined}</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; frei zu Beginn {outlined}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; tile(s) (by layer, bottom first: {layers}); {shown}</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Stein (je Ebene, von unten: {layers}); {shown}</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; Steine (je Ebene, von unten: {layers}); {shown}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All files ({patterns})</source>
+        <translation>Alle Dateien ({patterns})</translation>
+    </message>
+    <message>
+        <source>Cannot be dealt: {reason}.</source>
+        <translation>Kann nicht ausgeteilt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot be saved: {reason}</source>
+        <translation>Kann nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save: {problem}</source>
+        <translation>Speichern nicht möglich: {problem}</translation>
+    </message>
+    <message>
+        <source>Caution: {problem}</source>
+        <translation>Achtung: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal a winnable game on the layout now, and measure how hard it plays: the share of %n random deal(s) the solver wins</source>
+        <translation>
+            <numerusform>Jetzt ein lösbares Spiel auf dem Layout austeilen und messen, wie schwer es ist: der Anteil von %n zufälligen Spiel, den der Löser gewinnt</numerusform>
+            <numerusform>Jetzt ein lösbares Spiel auf dem Layout austeilen und messen, wie schwer es ist: der Anteil von %n zufälligen Spielen, den der Löser gewinnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal} is a winnable game: the solver clears it.</source>
+        <translation>Spiel Nr. {deal} ist lösbar: Der Löser räumt es ab.</translation>
+    </message>
+    <message>
+        <source>Export to KMahjongg</source>
+        <translation>Nach KMahjongg exportieren</translation>
+    </message>
+    <message>
+        <source>Exported {file} for KMahjongg</source>
+        <translation>{file} für KMahjongg exportiert</translation>
+    </message>
+    <message>
+        <source>Hide the dealt faces and edit the layout again</source>
+        <translation>Die ausgeteilten Steine ausblenden und das Layout weiter bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>How hard: the solver wins {won} of %n random deal(s) ({percent}), {unknown} undecided.</source>
+        <translation>
+            <numerusform>Schwierigkeit: Der Löser gewinnt {won} von %n zufälligen Spiel ({percent}), {unknown} offen.</numerusform>
+            <numerusform>Schwierigkeit: Der Löser gewinnt {won} von %n zufälligen Spielen ({percent}), {unknown} offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>How hard: the solver wins {won} of %n random deal(s) ({percent}).</source>
+        <translation>
+            <numerusform>Schwierigkeit: Der Löser gewinnt {won} von %n zufälligen Spiel ({percent}).</numerusform>
+            <numerusform>Schwierigkeit: Der Löser gewinnt {won} von %n zufälligen Spielen ({percent}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts ({patterns})</source>
+        <translation>KMahjongg-Layouts ({patterns})</translation>
+    </message>
+    <message>
+        <source>La&amp;yer</source>
+        <translation>&amp;Ebene</translation>
+    </message>
+    <message>
+        <source>Layer &amp;Down</source>
+        <translation>Ebene &amp;tiefer</translation>
+    </message>
+    <message>
+        <source>Layer &amp;Up</source>
+        <translation>Ebene &amp;höher</translation>
+    </message>
+    <message>
+        <source>Layer {layer}, column {column}, row {row}: {problem}</source>
+        <translation>Ebene {layer}, Spalte {column}, Zeile {row}: {problem}</translation>
+    </message>
+    <message>
+        <source>Layout Editor</source>
+        <translation>Layout-Editor</translation>
+    </message>
+    <message>
+        <source>Layout grid</source>
+        <translation>Layout-Raster</translation>
+    </message>
+    <message>
+        <source>Layouts ({patterns})</source>
+        <translation>Layouts ({patterns})</translation>
+    </message>
+    <message>
+        <source>Left-right</source>
+        <translation>Links-rechts</translation>
+    </message>
+    <message>
+        <source>Measured: {stars}</source>
+        <translation>Gemessen: {stars}</translation>
+    </message>
+    <message>
+        <source>Mirror:</source>
+        <translation>Spiegeln:</translation>
+    </message>
+    <message>
+        <source>Move Layout Down</source>
+        <translation>Layout nach unten schieben</translation>
+    </message>
+    <message>
+        <source>Move Layout Left</source>
+        <translation>Layout nach links schieben</translation>
+    </message>
+    <message>
+        <source>Move Layout Right</source>
+        <translation>Layout nach rechts schieben</translation>
+    </message>
+    <message>
+        <source>Move Layout Up</source>
+        <translation>Layout nach oben schieben</translation>
+    </message>
+    <message>
+        <source>New Layout</source>
+        <comment>the name an empty layout starts with</comment>
+        <translation>Neues Layout</translation>
+    </message>
+    <message>
+        <source>No winnable deal: no order of taking pairs clears this layout (deal {deal}).</source>
+        <translation>Kein lösbares Spiel: Keine Reihenfolge der Paare räumt dieses Layout ab (Spiel Nr. {deal}).</translation>
+    </message>
+    <message>
+        <source>Nothing to export: {reason}.</source>
+        <translation>Nichts zu exportieren: {reason}.</translation>
+    </message>
+    <message>
+        <source>Open Layout</source>
+        <translation>Layout öffnen</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} geöffnet</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Bereit zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As New Layout</source>
+        <translation>Als neues Layout s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Save Layout</source>
+        <translation>Layout speichern</translation>
+    </message>
+    <message>
+        <source>Save the changes to “{name}”?</source>
+        <translation>Die Änderungen an „{name}“ speichern?</translation>
+    </message>
+    <message>
+        <source>Save the layout and start a game on it</source>
+        <translation>Das Layout speichern und darauf ein Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Saved as {file} in your layouts folder</source>
+        <translation>Als {file} in deinem Layout-Ordner gespeichert</translation>
+    </message>
+    <message>
+        <source>Stars by our measure: &lt;b&gt;{stars}&lt;/b&gt;</source>
+        <translation>Sterne nach unserer Messung: &lt;b&gt;{stars}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The layout is at the edge of the grid: it cannot move further.</source>
+        <translation>Das Layout liegt am Rand des Rasters: Weiter lässt es sich nicht schieben.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be saved: {reason}.</source>
+        <translation>Dieses Layout kann nicht gespeichert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Top-bottom</source>
+        <translation>Oben-unten</translation>
+    </message>
+    <message numerus="yes">
+        <source>layer {layer}: %n tile(s)</source>
+        <translation>
+            <numerusform>Ebene {layer}: %n Stein</numerusform>
+            <numerusform>Ebene {layer}: %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout in the file</source>
+        <translation>kein Layout in der Datei</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no layers</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>qtsolitaire layouts ({patterns})</source>
+        <translation>qtsolitaire-Layouts ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutFiles</name>
+    <message>
+        <source>FileName={name} names no file</source>
+        <translation>FileName={name} nennt keine Datei</translation>
+    </message>
+    <message>
+        <source>FileName={name}: {reason}</source>
+        <translation>FileName={name}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>nicht lesbar: {reason}</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB: not a layout</source>
+        <translation>größer als {megabytes} MB: kein Layout</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line</source>
+        <translation>keine KMahjongg-Layoutbeschreibung: Es fehlt die Zeile FileName= unter [KMahjonggLayout]</translation>
+    </message>
+    <message>
+        <source>{file}: id {id} is already used by {other}; rename the file</source>
+        <translation>{file}: Die Kennung {id} wird schon von {other} verwendet; bitte die Datei umbenennen</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: cannot read the folder: {reason}</source>
+        <translation>{folder}: Der Ordner ist nicht lesbar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutImport</name>
+    <message>
+        <source>&amp;Choose Layout…</source>
+        <translation>Layout &amp;wählen …</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>All files ({patterns})</source>
+        <translation>Alle Dateien ({patterns})</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg maps ({patterns})</source>
+        <translation>GNOME-Mahjongg-Karten ({patterns})</translation>
+    </message>
+    <message>
+        <source>Import Layouts</source>
+        <translation>Layouts importieren</translation>
+    </message>
+    <message>
+        <source>Importing layouts…</source>
+        <translation>Layouts werden importiert …</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>{file} wird importiert …</translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts ({patterns})</source>
+        <translation>KMahjongg-Layouts ({patterns})</translation>
+    </message>
+    <message>
+        <source>Layout files ({patterns})</source>
+        <translation>Layout-Dateien ({patterns})</translation>
+    </message>
+    <message>
+        <source>id {taken_id} was taken, saved as {id}</source>
+        <translation>Kennung {taken_id} war vergeben, als {id} gespeichert</translation>
+    </message>
+    <message>
+        <source>id {taken_id} was taken, saved as {id}; named {name}, as {taken} is taken</source>
+        <translation>Kennung {taken_id} war vergeben, als {id} gespeichert; {name} genannt, da {taken} vergeben ist</translation>
+    </message>
+    <message>
+        <source>named {name}, as {taken} is taken</source>
+        <translation>{name} genannt, da {taken} vergeben ist</translation>
+    </message>
+    <message>
+        <source>{file}: could not be imported: this program met something it did not expect (please report it with the file)</source>
+        <translation>{file}: konnte nicht importiert werden: Das Programm stieß auf etwas Unerwartetes (bitte mit der Datei melden)</translation>
+    </message>
+    <message>
+        <source>{file}: {layout}: cannot save into {folder}: {reason}</source>
+        <translation>{file}: {layout}: Speichern in {folder} nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1809,65 @@
     <message>
         <source>Twin Peaks</source>
         <translation>Zwillingsgipfel</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPicker</name>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n Ebene</numerusform>
+            <numerusform>%n Ebenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout file(s) could not be read (hover for the reasons).</source>
+        <translation>
+            <numerusform>%n Layout-Datei konnte nicht gelesen werden (Mauszeiger darüber zeigt die Gründe).</numerusform>
+            <numerusform>%n Layout-Dateien konnten nicht gelesen werden (Mauszeiger darüber zeigt die Gründe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>Choose Layout</source>
+        <translation>Layout wählen</translation>
+    </message>
+    <message>
+        <source>Filter by name, stars (**), tile count or “{yours}”</source>
+        <translation>Nach Name, Sternen (**), Steinzahl oder „{yours}“ filtern</translation>
+    </message>
+    <message>
+        <source>No layout matches the filter.</source>
+        <translation>Kein Layout passt zum Filter.</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <comment>a layout that comes with the game</comment>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <comment>the player&apos;s own layouts</comment>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <source>{name}: {tiles} in {layers}, {free} free at the start</source>
+        <translation>{name}: {tiles} auf {layers}, {free} frei zu Beginn</translation>
+    </message>
+    <message>
+        <source>{tiles} · yours</source>
+        <comment>the player&apos;s own layout</comment>
+        <translation>{tiles} · eigenes</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +2307,73 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     </message>
 </context>
 <context>
+    <name>OutsideFiles</name>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>ist ein Gerät, keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a regular file</source>
+        <translation>ist eine benannte Pipe (FIFO), keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>ist ein Socket, keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>is not a plain file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
+    <message>
+        <source>A change to dealing applies from the next new game.</source>
+        <translation>Eine Änderung beim Austeilen gilt ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <source>Animate tiles and cards</source>
+        <translation>Steine und Karten animieren</translation>
+    </message>
+    <message>
+        <source>Ask before a new game replaces one under way</source>
+        <translation>Nachfragen, bevor ein neues Spiel ein laufendes ersetzt</translation>
+    </message>
+    <message>
+        <source>Deal only games that can be won</source>
+        <translation>Nur lösbare Spiele austeilen</translation>
+    </message>
+    <message>
+        <source>Dealing:</source>
+        <translation>Austeilen:</translation>
+    </message>
+    <message>
+        <source>Each new deal is one that can be cleared: Mahjong deals are built backwards from a clearing order, Pyramid and MahJongg Klondike deals are won by the solver before you see them. Off: deals as they fall, which may be lost from the start.</source>
+        <translation>Jedes neue Spiel lässt sich abräumen: Mahjong-Spiele werden rückwärts aus einer Abräumfolge gebaut, Pyramiden- und MahJongg-Klondike-Spiele gewinnt der Löser, bevor du sie siehst. Aus: Spiele, wie sie fallen, die von Anfang an verloren sein können.</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spiele:</translation>
+    </message>
     <message>
         <source>Language:</source>
         <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Leaving a game with moves made counts as a loss in the statistics</source>
+        <translation>Ein verlassenes Spiel mit gemachten Zügen zählt in der Statistik als verloren</translation>
+    </message>
+    <message>
+        <source>Motion:</source>
+        <translation>Bewegung:</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1659,6 +2382,10 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     <message>
         <source>Takes effect the next time qtsolitaire starts.</source>
         <translation>Wird beim nächsten Start von qtsolitaire wirksam.</translation>
+    </message>
+    <message>
+        <source>{games}: deals are always random.</source>
+        <translation>{games}: Die Spiele werden immer zufällig ausgeteilt.</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +2615,65 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     </message>
 </context>
 <context>
+    <name>PyramidOptionsDialog</name>
+    <message>
+        <source>&amp;Redeals:</source>
+        <translation>&amp;Neuverteilungen:</translation>
+    </message>
+    <message>
+        <source>A card may pair with the last card resting on it</source>
+        <translation>Eine Karte darf mit der letzten auf ihr liegenden Karte ein Paar bilden</translation>
+    </message>
+    <message>
+        <source>Cards in play:</source>
+        <translation>Karten im Spiel:</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Die Pyramide abräumen</translation>
+    </message>
+    <message>
+        <source>Clear the whole pack (much harder)</source>
+        <translation>Alle Karten abräumen (viel schwerer)</translation>
+    </message>
+    <message>
+        <source>Each pair or King earns {pair}, clearing the pyramid {pyramid} ({pack} with the whole pack gone); a win multiplies it all by the games won in a row, counting this one.</source>
+        <translation>Jedes Paar und jeder König bringt {pair}, das Abräumen der Pyramide {pyramid} ({pack}, wenn alle Karten abgeräumt sind); ein Sieg multipliziert alles mit der Zahl der Siege in Folge, diesen mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Each undo counts as a move</source>
+        <translation>Jedes Rückgängigmachen zählt als Zug</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>Pyramid Rules</source>
+        <translation>Regeln für Pyramide</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>Streak scoring: a win&apos;s score is multiplied by your winning streak</source>
+        <translation>Serienwertung: Die Punkte eines Siegs werden mit deiner Siegesserie multipliziert</translation>
+    </message>
+    <message>
+        <source>Temporary store: park one card beside the stock</source>
+        <translation>Reserve: eine Karte neben dem Stapel parken</translation>
+    </message>
+    <message>
+        <source>The top card of the stock is available</source>
+        <translation>Die oberste Karte des Stapels ist spielbar</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Rückgängig:</translation>
+    </message>
+</context>
+<context>
     <name>PyramidRuleSets</name>
     <message>
         <source>0 redeals</source>
@@ -2022,6 +2808,258 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     </message>
 </context>
 <context>
+    <name>RecordBook</name>
+    <message>
+        <source>Your records cannot be saved ({reason}); games played now are kept only until you quit.</source>
+        <translation>Deine Statistik kann nicht gespeichert werden ({reason}); jetzt gespielte Spiele bleiben nur bis zum Beenden erhalten.</translation>
+    </message>
+    <message>
+        <source>Your records could not be read ({file}: {reason}) and were kept aside as {aside}; a new record book was started.</source>
+        <translation>Deine Statistik konnte nicht gelesen werden ({file}: {reason}) und wurde als {aside} beiseitegelegt; eine neue Statistik wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>damaged ({fault})</source>
+        <translation>beschädigt ({fault})</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>keine Schreibberechtigung dort</translation>
+    </message>
+    <message>
+        <source>not a qtsolitaire record book</source>
+        <translation>keine qtsolitaire-Statistik</translation>
+    </message>
+    <message>
+        <source>not a qtsolitaire record book: its games table has other columns</source>
+        <translation>keine qtsolitaire-Statistik: Die Spieltabelle hat andere Spalten</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>der Datenträger meldete einen Fehler</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (is the folder read-only?)</source>
+        <translation>die Datei lässt sich nicht öffnen (ist der Ordner schreibgeschützt?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file is not a database</source>
+        <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>die Datei oder ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the records are in use by another program (or another qtsolitaire)</source>
+        <translation>die Statistik wird von einem anderen Programm (oder einem anderen qtsolitaire) benutzt</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read</source>
+        <translation>{file}: nicht lesbar</translation>
+    </message>
+    <message>
+        <source>{file}: the daily challenges could not be reset: {reason}</source>
+        <translation>{file}: Die täglichen Herausforderungen konnten nicht zurückgesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the readable records could not be copied: {reason}</source>
+        <translation>{file}: Die lesbaren Einträge konnten nicht kopiert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be read: {reason}</source>
+        <translation>{file}: Die Statistik konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be repaired</source>
+        <translation>{file}: Die Statistik konnte nicht repariert werden</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be reset: {reason}</source>
+        <translation>{file}: Die Statistik konnte nicht zurückgesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: this game could not be recorded: {reason}</source>
+        <translation>{file}: Dieses Spiel konnte nicht eingetragen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} of your %n recorded game(s) could not be read ({file}); the other {kept} were kept, and the book as it was is kept aside as {aside}.</source>
+        <translation>
+            <numerusform>{lost} von %n eingetragenen Spiel konnte nicht gelesen werden ({file}); die übrigen {kept} wurden behalten, und die Statistik in ihrem alten Zustand liegt als {aside} beiseite.</numerusform>
+            <numerusform>{lost} von %n eingetragenen Spielen konnten nicht gelesen werden ({file}); die übrigen {kept} wurden behalten, und die Statistik in ihrem alten Zustand liegt als {aside} beiseite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}: a number is out of range</source>
+        <translation>{what}: eine Zahl liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>{what}: daily is not a day</source>
+        <translation>{what}: daily ist kein Tag</translation>
+    </message>
+    <message>
+        <source>{what}: not a finished game</source>
+        <translation>{what}: kein beendetes Spiel</translation>
+    </message>
+    <message>
+        <source>{what}: {field} is missing</source>
+        <translation>{what}: {field} fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsJournal</name>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}).</source>
+        <translation>Die beim letzten Mal beendeten Spiele konnten nicht gelesen werden ({file}: {reason}).</translation>
+    </message>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}). {trouble}</source>
+        <translation>Die beim letzten Mal beendeten Spiele konnten nicht gelesen werden ({file}: {reason}). {trouble}</translation>
+    </message>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}); the file was kept aside as {aside}.</source>
+        <translation>Die beim letzten Mal beendeten Spiele konnten nicht gelesen werden ({file}: {reason}); die Datei wurde als {aside} beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The games you finish cannot be kept until your records take them ({reason}); they are lost if you quit before.</source>
+        <translation>Beendete Spiele können nicht aufbewahrt werden, bis deine Statistik sie aufnimmt ({reason}); wird das Programm vorher beendet, gehen sie verloren.</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another program. The games you finish are kept, and entered as soon as it lets go.</source>
+        <translation>Deine Statistik wird von einem anderen Programm benutzt. Beendete Spiele werden aufbewahrt und eingetragen, sobald es sie freigibt.</translation>
+    </message>
+    <message>
+        <source>Your records can be written again; every game you finished is in them.</source>
+        <translation>Deine Statistik kann wieder geschrieben werden; jedes beendete Spiel ist eingetragen.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be written now ({reason}).</source>
+        <translation>Deine Statistik kann gerade nicht geschrieben werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB</source>
+        <translation>größer als {megabytes} MB</translation>
+    </message>
+    <message>
+        <source>not a list of finished games</source>
+        <translation>keine Liste beendeter Spiele</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>written by a newer version of qtsolitaire</source>
+        <translation>von einer neueren Version von qtsolitaire geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameFile</name>
+    <message>
+        <source>The game you were playing could not be read ({file}: {reason}).</source>
+        <translation>Das laufende Spiel konnte nicht gelesen werden ({file}: {reason}).</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be restored ({reason}). {trouble}</source>
+        <translation>Das laufende Spiel konnte nicht wiederhergestellt werden ({reason}). {trouble}</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be restored ({reason}); it was kept aside as {aside} and a new game was dealt.</source>
+        <translation>Das laufende Spiel konnte nicht wiederhergestellt werden ({reason}); es wurde als {aside} beiseitegelegt und ein neues Spiel ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>The game you were playing was restored, but {file} had figures no game reaches ({figures}): they were capped.</source>
+        <translation>Das laufende Spiel wurde wiederhergestellt, aber {file} enthielt Werte, die kein Spiel erreicht ({figures}): Sie wurden begrenzt.</translation>
+    </message>
+    <message>
+        <source>a move is not a JSON object</source>
+        <translation>ein Zug ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>attempt has the wrong type</source>
+        <translation>attempt hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>attempt is out of range</source>
+        <translation>attempt liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>counters must be whole numbers</source>
+        <translation>Zähler müssen ganze Zahlen sein</translation>
+    </message>
+    <message>
+        <source>daily {value} is not a day</source>
+        <translation>daily {value} ist kein Tag</translation>
+    </message>
+    <message>
+        <source>deal is not between 1 and {most}</source>
+        <translation>deal liegt nicht zwischen 1 und {most}</translation>
+    </message>
+    <message>
+        <source>deal_digest has the wrong type</source>
+        <translation>deal_digest hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB, not a saved game</source>
+        <translation>größer als {megabytes} MB, kein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>not a saved game</source>
+        <translation>kein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>saved by a newer version of qtsolitaire</source>
+        <translation>von einer neueren Version von qtsolitaire gespeichert</translation>
+    </message>
+    <message>
+        <source>seconds is negative</source>
+        <translation>seconds ist negativ</translation>
+    </message>
+    <message>
+        <source>started_at {value} is not a time</source>
+        <translation>started_at {value} ist keine Zeitangabe</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>{field} has the wrong type</source>
+        <translation>{field} hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>{field} is missing</source>
+        <translation>{field} fehlt</translation>
+    </message>
+    <message>
+        <source>{file}: cannot remove the saved game: {reason}</source>
+        <translation>{file}: Das gespeicherte Spiel kann nicht entfernt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>The game in progress could not be saved: {reason}</source>
@@ -2034,6 +3072,337 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     <message>
         <source>{rules} has changed since that game was dealt, so its deal is not the one it was played on</source>
         <translation>{rules} hat sich geändert, seit dieses Spiel ausgeteilt wurde, also ist seine Verteilung nicht mehr die, auf der es gespielt wurde</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>Settings are not saved: {reason}</source>
+        <translation>Einstellungen werden nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}) and were kept aside as {aside}; the defaults are in use.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden ({reason}) und wurden als {aside} beiseitegelegt; die Standardwerte gelten.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}); the defaults are in use and your changes will not be saved.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden ({reason}); die Standardwerte gelten, und deine Änderungen werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}); the defaults are in use. {trouble}</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden ({reason}); die Standardwerte gelten. {trouble}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read it: {reason}</source>
+        <translation>{file}: nicht lesbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: larger than {megabytes} MB, not a settings file</source>
+        <translation>{file}: größer als {megabytes} MB, keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>{file}: not a settings document</source>
+        <translation>{file}: kein Einstellungsdokument</translation>
+    </message>
+    <message>
+        <source>{file}: the file is empty</source>
+        <translation>{file}: Die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>{file}: unknown version {version}</source>
+        <translation>{file}: unbekannte Version {version}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Daily Challenge</source>
+        <translation>&amp;Tägliche Herausforderung</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Day&apos;s Challenge</source>
+        <translation>Herausforderung dieses Tages s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Challenge</source>
+        <translation>Heutige Herausforderung s&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set</source>
+        <translation>&amp;Regelsatz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{day}&lt;/b&gt;: {game} on the layout {layout}, {state}.</source>
+        <translation>&lt;b&gt;{day}&lt;/b&gt;: {game} auf dem Layout {layout}, {state}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{day}&lt;/b&gt;: {game}, {state}.</source>
+        <translation>&lt;b&gt;{day}&lt;/b&gt;: {game}, {state}.</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>All &amp;Games</source>
+        <translation>&amp;Alle Spiele</translation>
+    </message>
+    <message>
+        <source>All layouts</source>
+        <translation>Alle Layouts</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Alle Regelsätze</translation>
+    </message>
+    <message>
+        <source>Current run</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Tage gespielt</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Tage gewonnen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel Nr.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Spiel Nr. {deal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the records of %n game(s) of {scope}?
+
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Die Einträge von %n Spiel von {scope} löschen?
+
+Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Die Einträge von %n Spielen von {scope} löschen?
+
+Das kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the records of the daily challenges of %n day(s) of {scope}?
+
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Die Einträge der täglichen Herausforderung von %n Tag von {scope} löschen?
+
+Das kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>Die Einträge der täglichen Herausforderungen von %n Tagen von {scope} löschen?
+
+Das kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the records shown here</source>
+        <translation>Die hier gezeigten Einträge löschen</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Longest run</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>No games of {game} yet</source>
+        <translation>Noch keine Spiele von {game}</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded for the layout “{name}” yet.</source>
+        <translation>Für das Layout „{name}“ ist noch nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded for the rule set “{name}” yet.</source>
+        <translation>Für den Regelsatz „{name}“ ist noch nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Gespielt, nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelsatz</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time of the last %n game(s)</source>
+        <translation>
+            <numerusform>Zeit des letzten Spiels</numerusform>
+            <numerusform>Zeit der letzten %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Win, lose or give up a game and its result, time and moves will show up here.</source>
+        <translation>Gewinne, verliere oder gib ein Spiel auf, dann erscheinen hier Ergebnis, Zeit und Züge.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now</source>
+        <translation>Deine Statistik kann gerade nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>average win {time}</source>
+        <translation>Durchschnitt der Siege {time}</translation>
+    </message>
+    <message>
+        <source>being played now</source>
+        <translation>wird gerade gespielt</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date format</comment>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <comment>date and time format</comment>
+        <translation>d. MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <source>played, not won yet</source>
+        <translation>gespielt, noch nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>played, not won yet, being played again now</source>
+        <translation>gespielt, noch nicht gewonnen, wird gerade erneut gespielt</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>{score} Punkte</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>won, being played again now</source>
+        <translation>gewonnen, wird gerade erneut gespielt</translation>
+    </message>
+    <message>
+        <source>{deal} (daily, {day})</source>
+        <translation>{deal} (täglich, {day})</translation>
+    </message>
+    <message>
+        <source>{reason}. Try again in a moment.</source>
+        <translation>{reason}. Versuche es gleich noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFigures</name>
+    <message>
+        <source>Average win</source>
+        <translation>Durchschnittszeit</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Höchste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Beste Serie</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Wenigste Züge</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
 </context>
 <context>

@@ -240,6 +240,37 @@
     </message>
 </context>
 <context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <source>&amp;Start a Game</source>
+        <translation>&amp;Commencer une partie</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>redeals</comment>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>One</source>
+        <comment>redeals</comment>
+        <translation>Une</translation>
+    </message>
+    <message>
+        <source>Records are kept for this rule set on its own.</source>
+        <translation>Les statistiques de ce jeu de règles sont tenues à part.</translation>
+    </message>
+    <message>
+        <source>Two (standard)</source>
+        <comment>redeals</comment>
+        <translation>Deux (standard)</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <comment>redeals</comment>
+        <translation>Illimitées</translation>
+    </message>
+</context>
+<context>
     <name>Dates</name>
     <message>
         <source>d MMMM yyyy</source>
@@ -268,6 +299,70 @@
     <message>
         <source>the name is longer than {most} characters</source>
         <translation>le nom dépasse {most} caractères</translation>
+    </message>
+</context>
+<context>
+    <name>Figures</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <comment>date format</comment>
+        <translation>d MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <comment>a percentage; French and German put a space before %</comment>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>FileReasons</name>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve à la place d&apos;un dossier</translation>
+    </message>
+    <message>
+        <source>a folder stands where the file should be</source>
+        <translation>un dossier se trouve à la place du fichier</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>pas d&apos;autorisation d&apos;écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>pas un texte UTF-8 (octet {byte})</translation>
+    </message>
+    <message>
+        <source>not valid JSON: line {line} column {column}: {why}</source>
+        <translation>JSON non valide&#xa0;: ligne {line}, colonne {column}&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON non valide&#xa0;: imbrication trop profonde</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>JSON non valide&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota disque est épuisé</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>{file}: cannot save: {reason}</source>
+        <translation>{file}&#xa0;: enregistrement impossible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot set the unreadable file aside: {reason}</source>
+        <translation>{file}&#xa0;: impossible de mettre de côté le fichier illisible&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -538,6 +633,72 @@
     <message>
         <source>{place}: the tile overlaps the one at {other}</source>
         <translation>{place}&#xa0;: la tuile chevauche celle de {other}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportSummary</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) named a layout already read from another file (a KMahjongg .desktop file and its .layout).</source>
+        <translation>
+            <numerusform>%n fichier désignait une disposition déjà lue dans un autre fichier (un fichier .desktop de KMahjongg et son .layout).</numerusform>
+            <numerusform>%n fichiers désignaient une disposition déjà lue dans un autre fichier (un fichier .desktop de KMahjongg et son .layout).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout(s)</source>
+        <translation>
+            <numerusform>%n disposition</numerusform>
+            <numerusform>%n dispositions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Import Layouts</source>
+        <translation>Importer des dispositions</translation>
+    </message>
+    <message>
+        <source>Imported {layouts} from {files}.</source>
+        <translation>Importation&#xa0;: {layouts} depuis {files}.</translation>
+    </message>
+    <message>
+        <source>No layout was imported.</source>
+        <translation>Aucune disposition n&apos;a été importée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The import was stopped after {done} of the %n file(s).</source>
+        <translation>
+            <numerusform>Importation arrêtée après {done} sur %n fichier.</numerusform>
+            <numerusform>Importation arrêtée après {done} sur %n fichiers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{failed} of the %n file(s) had problems; the details say which and why.</source>
+        <translation>
+            <numerusform>Fichier en erreur&#xa0;: {failed} sur %n&#xa0;; le détail dit lequel et pourquoi.</numerusform>
+            <numerusform>Fichiers en erreur&#xa0;: {failed} sur %n&#xa0;; le détail dit lesquels et pourquoi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{file}: the same layout as {other}</source>
+        <translation>{file}&#xa0;: la même disposition que {other}</translation>
+    </message>
+    <message>
+        <source>{name}: {file}</source>
+        <translation>{name}&#xa0;: {file}</translation>
+    </message>
+    <message>
+        <source>{name}: {file} ({note})</source>
+        <translation>{name}&#xa0;: {file} ({note})</translation>
     </message>
 </context>
 <context>
@@ -857,6 +1018,45 @@
     </message>
 </context>
 <context>
+    <name>KlondikeOptionsDialog</name>
+    <message>
+        <source>&amp;Redeals:</source>
+        <translation>&amp;Redistributions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>An &amp;empty pile takes:</source>
+        <translation>Une colonne &amp;vide accepte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Foundations:</source>
+        <translation>Fondations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lockstep: a rank must be on all four piles of a set before the next goes up</source>
+        <translation>Pas à pas&#xa0;: un rang doit être sur les quatre fondations d&apos;une série avant que le suivant monte</translation>
+    </message>
+    <message>
+        <source>MahJongg Klondike Rules</source>
+        <translation>Règles de MahJongg Klondike</translation>
+    </message>
+    <message>
+        <source>Tiles per turn, pass by pass:</source>
+        <translation>Tuiles par tour, passage par passage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the first pass</source>
+        <translation>Tuiles retournées par clic sur la pioche au premier passage</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the second pass</source>
+        <translation>Tuiles retournées par clic sur la pioche au deuxième passage</translation>
+    </message>
+    <message>
+        <source>Tiles turned per click of the stock on the third and later passes</source>
+        <translation>Tuiles retournées par clic sur la pioche à partir du troisième passage</translation>
+    </message>
+</context>
+<context>
     <name>KlondikeRuleSets</name>
     <message>
         <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.</source>
@@ -1108,6 +1308,407 @@
     </message>
 </context>
 <context>
+    <name>LayoutEditor</name>
+    <message>
+        <source>&amp;Back to Editing</source>
+        <translation>&amp;Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Export to KMahjongg…</source>
+        <translation>E&amp;xporter vers KMahjongg…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>Ni&amp;veau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>Dis&amp;position</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>No&amp;m&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;New Layout</source>
+        <translation>&amp;Nouvelle disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Stars:</source>
+        <translation>É&amp;toiles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Try It</source>
+        <translation>&amp;Essayer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>(outlined)</source>
+        <translation>(entourées)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; free at the start {outlined}</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; libre au départ {outlined}</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; libres au départ {outlined}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; tile(s) (by layer, bottom first: {layers}); {shown}</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; tuile (par niveau, en partant du bas&#xa0;: {layers})&#xa0;; {shown}</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; tuiles (par niveau, en partant du bas&#xa0;: {layers})&#xa0;; {shown}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All files ({patterns})</source>
+        <translation>Tous les fichiers ({patterns})</translation>
+    </message>
+    <message>
+        <source>Cannot be dealt: {reason}.</source>
+        <translation>Impossible à distribuer&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot be saved: {reason}</source>
+        <translation>Ne peut pas être enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save: {problem}</source>
+        <translation>Enregistrement impossible&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Caution: {problem}</source>
+        <translation>Attention&#xa0;: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal a winnable game on the layout now, and measure how hard it plays: the share of %n random deal(s) the solver wins</source>
+        <translation>
+            <numerusform>Distribuer maintenant une partie gagnable sur la disposition et mesurer sa difficulté&#xa0;: la part de %n donne au hasard que le solveur gagne</numerusform>
+            <numerusform>Distribuer maintenant une partie gagnable sur la disposition et mesurer sa difficulté&#xa0;: la part de %n donnes au hasard que le solveur gagne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal} is a winnable game: the solver clears it.</source>
+        <translation>La donne {deal} est gagnable&#xa0;: le solveur la résout.</translation>
+    </message>
+    <message>
+        <source>Export to KMahjongg</source>
+        <translation>Exporter vers KMahjongg</translation>
+    </message>
+    <message>
+        <source>Exported {file} for KMahjongg</source>
+        <translation>{file} exporté pour KMahjongg</translation>
+    </message>
+    <message>
+        <source>Hide the dealt faces and edit the layout again</source>
+        <translation>Masquer les tuiles distribuées et reprendre l&apos;édition de la disposition</translation>
+    </message>
+    <message numerus="yes">
+        <source>How hard: the solver wins {won} of %n random deal(s) ({percent}), {unknown} undecided.</source>
+        <translation>
+            <numerusform>Difficulté&#xa0;: le solveur gagne {won} sur %n donne au hasard ({percent})&#xa0;; sans verdict&#xa0;: {unknown}.</numerusform>
+            <numerusform>Difficulté&#xa0;: le solveur gagne {won} sur %n donnes au hasard ({percent})&#xa0;; sans verdict&#xa0;: {unknown}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>How hard: the solver wins {won} of %n random deal(s) ({percent}).</source>
+        <translation>
+            <numerusform>Difficulté&#xa0;: le solveur gagne {won} sur %n donne au hasard ({percent}).</numerusform>
+            <numerusform>Difficulté&#xa0;: le solveur gagne {won} sur %n donnes au hasard ({percent}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts ({patterns})</source>
+        <translation>Dispositions KMahjongg ({patterns})</translation>
+    </message>
+    <message>
+        <source>La&amp;yer</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Layer &amp;Down</source>
+        <translation>Niveau &amp;inférieur</translation>
+    </message>
+    <message>
+        <source>Layer &amp;Up</source>
+        <translation>Niveau &amp;supérieur</translation>
+    </message>
+    <message>
+        <source>Layer {layer}, column {column}, row {row}: {problem}</source>
+        <translation>Niveau {layer}, colonne {column}, ligne {row}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>Layout Editor</source>
+        <translation>Éditeur de dispositions</translation>
+    </message>
+    <message>
+        <source>Layout grid</source>
+        <translation>Grille de la disposition</translation>
+    </message>
+    <message>
+        <source>Layouts ({patterns})</source>
+        <translation>Dispositions ({patterns})</translation>
+    </message>
+    <message>
+        <source>Left-right</source>
+        <translation>Gauche-droite</translation>
+    </message>
+    <message>
+        <source>Measured: {stars}</source>
+        <translation>Mesurée&#xa0;: {stars}</translation>
+    </message>
+    <message>
+        <source>Mirror:</source>
+        <translation>Miroir&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Move Layout Down</source>
+        <translation>Déplacer la disposition vers le bas</translation>
+    </message>
+    <message>
+        <source>Move Layout Left</source>
+        <translation>Déplacer la disposition vers la gauche</translation>
+    </message>
+    <message>
+        <source>Move Layout Right</source>
+        <translation>Déplacer la disposition vers la droite</translation>
+    </message>
+    <message>
+        <source>Move Layout Up</source>
+        <translation>Déplacer la disposition vers le haut</translation>
+    </message>
+    <message>
+        <source>New Layout</source>
+        <comment>the name an empty layout starts with</comment>
+        <translation>Nouvelle disposition</translation>
+    </message>
+    <message>
+        <source>No winnable deal: no order of taking pairs clears this layout (deal {deal}).</source>
+        <translation>Aucune donne gagnable&#xa0;: aucun ordre de retrait des paires ne vide cette disposition (donne {deal}).</translation>
+    </message>
+    <message>
+        <source>Nothing to export: {reason}.</source>
+        <translation>Rien à exporter&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Open Layout</source>
+        <translation>Ouvrir une disposition</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation>{file} ouvert</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problèmes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Prête à être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As New Layout</source>
+        <translation>Enregistrer &amp;comme nouvelle disposition</translation>
+    </message>
+    <message>
+        <source>Save Layout</source>
+        <translation>Enregistrer la disposition</translation>
+    </message>
+    <message>
+        <source>Save the changes to “{name}”?</source>
+        <translation>Enregistrer les modifications de «&#xa0;{name}&#xa0;»&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save the layout and start a game on it</source>
+        <translation>Enregistrer la disposition et y commencer une partie</translation>
+    </message>
+    <message>
+        <source>Saved as {file} in your layouts folder</source>
+        <translation>Enregistrée sous {file} dans votre dossier de dispositions</translation>
+    </message>
+    <message>
+        <source>Stars by our measure: &lt;b&gt;{stars}&lt;/b&gt;</source>
+        <translation>Étoiles selon notre mesure&#xa0;: &lt;b&gt;{stars}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The layout is at the edge of the grid: it cannot move further.</source>
+        <translation>La disposition touche le bord de la grille&#xa0;: elle ne peut pas aller plus loin.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be saved: {reason}.</source>
+        <translation>Cette disposition ne peut pas être enregistrée&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>Top-bottom</source>
+        <translation>Haut-bas</translation>
+    </message>
+    <message numerus="yes">
+        <source>layer {layer}: %n tile(s)</source>
+        <translation>
+            <numerusform>niveau {layer}&#xa0;: %n tuile</numerusform>
+            <numerusform>niveau {layer}&#xa0;: %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no layout in the file</source>
+        <translation>aucune disposition dans le fichier</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no layers</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>qtsolitaire layouts ({patterns})</source>
+        <translation>Dispositions qtsolitaire ({patterns})</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutFiles</name>
+    <message>
+        <source>FileName={name} names no file</source>
+        <translation>FileName={name} ne désigne aucun fichier</translation>
+    </message>
+    <message>
+        <source>FileName={name}: {reason}</source>
+        <translation>FileName={name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read: {reason}</source>
+        <translation>illisible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB: not a layout</source>
+        <translation>plus de {megabytes}&#xa0;Mo&#xa0;: pas une disposition</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {byte})</source>
+        <translation>pas un texte UTF-8 (octet {byte})</translation>
+    </message>
+    <message>
+        <source>not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line</source>
+        <translation>pas une description de disposition KMahjongg&#xa0;: la ligne FileName= de [KMahjonggLayout] manque</translation>
+    </message>
+    <message>
+        <source>{file}: id {id} is already used by {other}; rename the file</source>
+        <translation>{file}&#xa0;: l&apos;identifiant {id} est déjà utilisé par {other}&#xa0;; renommez le fichier</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder}: cannot read the folder: {reason}</source>
+        <translation>{folder}&#xa0;: dossier illisible&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutImport</name>
+    <message>
+        <source>&amp;Choose Layout…</source>
+        <translation>&amp;Choisir une disposition…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>All files ({patterns})</source>
+        <translation>Tous les fichiers ({patterns})</translation>
+    </message>
+    <message>
+        <source>GNOME Mahjongg maps ({patterns})</source>
+        <translation>Cartes GNOME Mahjongg ({patterns})</translation>
+    </message>
+    <message>
+        <source>Import Layouts</source>
+        <translation>Importer des dispositions</translation>
+    </message>
+    <message>
+        <source>Importing layouts…</source>
+        <translation>Importation des dispositions…</translation>
+    </message>
+    <message>
+        <source>Importing {file}…</source>
+        <translation>Importation de {file}…</translation>
+    </message>
+    <message>
+        <source>KMahjongg layouts ({patterns})</source>
+        <translation>Dispositions KMahjongg ({patterns})</translation>
+    </message>
+    <message>
+        <source>Layout files ({patterns})</source>
+        <translation>Fichiers de disposition ({patterns})</translation>
+    </message>
+    <message>
+        <source>id {taken_id} was taken, saved as {id}</source>
+        <translation>identifiant {taken_id} déjà pris, enregistrée sous {id}</translation>
+    </message>
+    <message>
+        <source>id {taken_id} was taken, saved as {id}; named {name}, as {taken} is taken</source>
+        <translation>identifiant {taken_id} déjà pris, enregistrée sous {id}&#xa0;; nommée {name}, car {taken} est déjà pris</translation>
+    </message>
+    <message>
+        <source>named {name}, as {taken} is taken</source>
+        <translation>nommée {name}, car {taken} est déjà pris</translation>
+    </message>
+    <message>
+        <source>{file}: could not be imported: this program met something it did not expect (please report it with the file)</source>
+        <translation>{file}&#xa0;: importation impossible&#xa0;: le programme a rencontré un cas imprévu (merci de le signaler en joignant le fichier)</translation>
+    </message>
+    <message>
+        <source>{file}: {layout}: cannot save into {folder}: {reason}</source>
+        <translation>{file}&#xa0;: {layout}&#xa0;: enregistrement impossible dans {folder}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>LayoutNames</name>
     <message>
         <source>Arena</source>
@@ -1208,6 +1809,65 @@
     <message>
         <source>Twin Peaks</source>
         <translation>Pics jumeaux</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutPicker</name>
+    <message numerus="yes">
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layout file(s) could not be read (hover for the reasons).</source>
+        <translation>
+            <numerusform>%n fichier de disposition n&apos;a pas pu être lu (survolez pour voir pourquoi).</numerusform>
+            <numerusform>%n fichiers de disposition n&apos;ont pas pu être lus (survolez pour voir pourquoi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>Choose Layout</source>
+        <translation>Choisir une disposition</translation>
+    </message>
+    <message>
+        <source>Filter by name, stars (**), tile count or “{yours}”</source>
+        <translation>Filtrer par nom, étoiles (**), nombre de tuiles ou «&#xa0;{yours}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No layout matches the filter.</source>
+        <translation>Aucune disposition ne correspond au filtre.</translation>
+    </message>
+    <message>
+        <source>shipped</source>
+        <comment>a layout that comes with the game</comment>
+        <translation>fournie</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <comment>the player&apos;s own layouts</comment>
+        <translation>les vôtres</translation>
+    </message>
+    <message>
+        <source>{name}: {tiles} in {layers}, {free} free at the start</source>
+        <translation>{name}&#xa0;: {tiles} sur {layers}, libres au départ&#xa0;: {free}</translation>
+    </message>
+    <message>
+        <source>{tiles} · yours</source>
+        <comment>the player&apos;s own layout</comment>
+        <translation>{tiles} · la vôtre</translation>
     </message>
 </context>
 <context>
@@ -1647,10 +2307,73 @@ Réessayez quand ce programme les aura libérées.</translation>
     </message>
 </context>
 <context>
+    <name>OutsideFiles</name>
+    <message>
+        <source>is a device, not a regular file</source>
+        <translation>est un périphérique, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a regular file</source>
+        <translation>est un tube nommé (FIFO), pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file</source>
+        <translation>est un socket, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>is not a plain file</source>
+        <translation>n&apos;est pas un fichier ordinaire</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
+    <message>
+        <source>A change to dealing applies from the next new game.</source>
+        <translation>Un changement de distribution s&apos;applique à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Animate tiles and cards</source>
+        <translation>Animer les tuiles et les cartes</translation>
+    </message>
+    <message>
+        <source>Ask before a new game replaces one under way</source>
+        <translation>Demander avant qu&apos;une nouvelle partie remplace celle en cours</translation>
+    </message>
+    <message>
+        <source>Deal only games that can be won</source>
+        <translation>Ne distribuer que des parties gagnables</translation>
+    </message>
+    <message>
+        <source>Dealing:</source>
+        <translation>Distribution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each new deal is one that can be cleared: Mahjong deals are built backwards from a clearing order, Pyramid and MahJongg Klondike deals are won by the solver before you see them. Off: deals as they fall, which may be lost from the start.</source>
+        <translation>Chaque nouvelle donne peut être résolue&#xa0;: les donnes de Mahjong sont construites à rebours d&apos;un ordre de retrait, celles de Pyramide et de MahJongg Klondike sont gagnées par le solveur avant que vous les voyiez. Désactivé&#xa0;: les donnes telles qu&apos;elles tombent, parfois perdues d&apos;avance.</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
     <message>
         <source>Language:</source>
         <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Leaving a game with moves made counts as a loss in the statistics</source>
+        <translation>Quitter une partie entamée compte comme une défaite dans les statistiques</translation>
+    </message>
+    <message>
+        <source>Motion:</source>
+        <translation>Animations&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1659,6 +2382,10 @@ Réessayez quand ce programme les aura libérées.</translation>
     <message>
         <source>Takes effect the next time qtsolitaire starts.</source>
         <translation>Prend effet au prochain démarrage de qtsolitaire.</translation>
+    </message>
+    <message>
+        <source>{games}: deals are always random.</source>
+        <translation>{games}&#xa0;: les donnes sont toujours aléatoires.</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +2615,65 @@ Réessayez quand ce programme les aura libérées.</translation>
     </message>
 </context>
 <context>
+    <name>PyramidOptionsDialog</name>
+    <message>
+        <source>&amp;Redeals:</source>
+        <translation>&amp;Redistributions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A card may pair with the last card resting on it</source>
+        <translation>Une carte peut former une paire avec la dernière carte posée sur elle</translation>
+    </message>
+    <message>
+        <source>Cards in play:</source>
+        <translation>Cartes en jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Clear the pyramid</source>
+        <translation>Vider la pyramide</translation>
+    </message>
+    <message>
+        <source>Clear the whole pack (much harder)</source>
+        <translation>Vider tout le paquet (bien plus difficile)</translation>
+    </message>
+    <message>
+        <source>Each pair or King earns {pair}, clearing the pyramid {pyramid} ({pack} with the whole pack gone); a win multiplies it all by the games won in a row, counting this one.</source>
+        <translation>Chaque paire ou Roi rapporte {pair}, vider la pyramide {pyramid} ({pack} si tout le paquet est parti)&#xa0;; une victoire multiplie le tout par le nombre de parties gagnées d&apos;affilée, celle-ci comprise.</translation>
+    </message>
+    <message>
+        <source>Each undo counts as a move</source>
+        <translation>Chaque annulation compte comme un coup</translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation>But&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pyramid Rules</source>
+        <translation>Règles de Pyramide</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Score&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Streak scoring: a win&apos;s score is multiplied by your winning streak</source>
+        <translation>Score en série&#xa0;: le score d&apos;une victoire est multiplié par votre série de victoires</translation>
+    </message>
+    <message>
+        <source>Temporary store: park one card beside the stock</source>
+        <translation>Réserve temporaire&#xa0;: garder une carte à côté de la pioche</translation>
+    </message>
+    <message>
+        <source>The top card of the stock is available</source>
+        <translation>La carte du dessus de la pioche est disponible</translation>
+    </message>
+    <message>
+        <source>Undo:</source>
+        <translation>Annulation&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>PyramidRuleSets</name>
     <message>
         <source>0 redeals</source>
@@ -2022,6 +2808,258 @@ Réessayez quand ce programme les aura libérées.</translation>
     </message>
 </context>
 <context>
+    <name>RecordBook</name>
+    <message>
+        <source>Your records cannot be saved ({reason}); games played now are kept only until you quit.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées ({reason})&#xa0;; les parties jouées maintenant ne sont gardées que jusqu&apos;à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <source>Your records could not be read ({file}: {reason}) and were kept aside as {aside}; a new record book was started.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être lues ({file}&#xa0;: {reason}) et ont été mises de côté sous {aside}&#xa0;; de nouvelles statistiques ont été commencées.</translation>
+    </message>
+    <message>
+        <source>damaged ({fault})</source>
+        <translation>endommagé ({fault})</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>no permission to write there</source>
+        <translation>pas d&apos;autorisation d&apos;écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>not a qtsolitaire record book</source>
+        <translation>pas des statistiques qtsolitaire</translation>
+    </message>
+    <message>
+        <source>not a qtsolitaire record book: its games table has other columns</source>
+        <translation>pas des statistiques qtsolitaire&#xa0;: sa table des parties a d&apos;autres colonnes</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (is the folder read-only?)</source>
+        <translation>le fichier ne peut pas être ouvert (le dossier est-il en lecture seule&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>le fichier est endommagé</translation>
+    </message>
+    <message>
+        <source>the file is not a database</source>
+        <translation>le fichier n&apos;est pas une base de données</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>le fichier ou son dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the records are in use by another program (or another qtsolitaire)</source>
+        <translation>les statistiques sont utilisées par un autre programme (ou un autre qtsolitaire)</translation>
+    </message>
+    <message>
+        <source>{file}: cannot be read</source>
+        <translation>{file}&#xa0;: illisible</translation>
+    </message>
+    <message>
+        <source>{file}: the daily challenges could not be reset: {reason}</source>
+        <translation>{file}&#xa0;: les défis du jour n&apos;ont pas pu être réinitialisés&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the readable records could not be copied: {reason}</source>
+        <translation>{file}&#xa0;: les entrées lisibles n&apos;ont pas pu être copiées&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be read: {reason}</source>
+        <translation>{file}&#xa0;: les statistiques n&apos;ont pas pu être lues&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be repaired</source>
+        <translation>{file}&#xa0;: les statistiques n&apos;ont pas pu être réparées</translation>
+    </message>
+    <message>
+        <source>{file}: the records could not be reset: {reason}</source>
+        <translation>{file}&#xa0;: les statistiques n&apos;ont pas pu être réinitialisées&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: this game could not be recorded: {reason}</source>
+        <translation>{file}&#xa0;: cette partie n&apos;a pas pu être enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{lost} of your %n recorded game(s) could not be read ({file}); the other {kept} were kept, and the book as it was is kept aside as {aside}.</source>
+        <translation>
+            <numerusform>Parties enregistrées illisibles&#xa0;: {lost} sur %n ({file})&#xa0;; les autres ({kept}) ont été gardées, et les statistiques telles qu&apos;elles étaient sont mises de côté sous {aside}.</numerusform>
+            <numerusform>Parties enregistrées illisibles&#xa0;: {lost} sur %n ({file})&#xa0;; les autres ({kept}) ont été gardées, et les statistiques telles qu&apos;elles étaient sont mises de côté sous {aside}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}: a number is out of range</source>
+        <translation>{what}&#xa0;: un nombre est hors limites</translation>
+    </message>
+    <message>
+        <source>{what}: daily is not a day</source>
+        <translation>{what}&#xa0;: daily n&apos;est pas un jour</translation>
+    </message>
+    <message>
+        <source>{what}: not a finished game</source>
+        <translation>{what}&#xa0;: pas une partie terminée</translation>
+    </message>
+    <message>
+        <source>{what}: {field} is missing</source>
+        <translation>{what}&#xa0;: {field} manque</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsJournal</name>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}).</source>
+        <translation>Les parties terminées la dernière fois n&apos;ont pas pu être lues ({file}&#xa0;: {reason}).</translation>
+    </message>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}). {trouble}</source>
+        <translation>Les parties terminées la dernière fois n&apos;ont pas pu être lues ({file}&#xa0;: {reason}). {trouble}</translation>
+    </message>
+    <message>
+        <source>Games finished last time could not be read ({file}: {reason}); the file was kept aside as {aside}.</source>
+        <translation>Les parties terminées la dernière fois n&apos;ont pas pu être lues ({file}&#xa0;: {reason})&#xa0;; le fichier a été mis de côté sous {aside}.</translation>
+    </message>
+    <message>
+        <source>The games you finish cannot be kept until your records take them ({reason}); they are lost if you quit before.</source>
+        <translation>Les parties terminées ne peuvent pas être gardées en attendant vos statistiques ({reason})&#xa0;; elles seront perdues si vous quittez avant.</translation>
+    </message>
+    <message>
+        <source>Your records are in use by another program. The games you finish are kept, and entered as soon as it lets go.</source>
+        <translation>Vos statistiques sont utilisées par un autre programme. Les parties terminées sont gardées et inscrites dès qu&apos;il les libère.</translation>
+    </message>
+    <message>
+        <source>Your records can be written again; every game you finished is in them.</source>
+        <translation>Vos statistiques peuvent de nouveau être écrites&#xa0;; chaque partie terminée y figure.</translation>
+    </message>
+    <message>
+        <source>Your records cannot be written now ({reason}).</source>
+        <translation>Vos statistiques ne peuvent pas être écrites pour l&apos;instant ({reason}).</translation>
+    </message>
+    <message>
+        <source>game {number}</source>
+        <translation>partie {number}</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB</source>
+        <translation>plus de {megabytes}&#xa0;Mo</translation>
+    </message>
+    <message>
+        <source>not a list of finished games</source>
+        <translation>pas une liste de parties terminées</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON non valide</translation>
+    </message>
+    <message>
+        <source>written by a newer version of qtsolitaire</source>
+        <translation>écrit par une version plus récente de qtsolitaire</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameFile</name>
+    <message>
+        <source>The game you were playing could not be read ({file}: {reason}).</source>
+        <translation>La partie en cours n&apos;a pas pu être lue ({file}&#xa0;: {reason}).</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be restored ({reason}). {trouble}</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée ({reason}). {trouble}</translation>
+    </message>
+    <message>
+        <source>The game you were playing could not be restored ({reason}); it was kept aside as {aside} and a new game was dealt.</source>
+        <translation>La partie en cours n&apos;a pas pu être restaurée ({reason})&#xa0;; elle a été mise de côté sous {aside} et une nouvelle partie a été distribuée.</translation>
+    </message>
+    <message>
+        <source>The game you were playing was restored, but {file} had figures no game reaches ({figures}): they were capped.</source>
+        <translation>La partie en cours a été restaurée, mais {file} contenait des valeurs qu&apos;aucune partie n&apos;atteint ({figures})&#xa0;: elles ont été plafonnées.</translation>
+    </message>
+    <message>
+        <source>a move is not a JSON object</source>
+        <translation>un coup n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>attempt has the wrong type</source>
+        <translation>attempt n&apos;a pas le bon type</translation>
+    </message>
+    <message>
+        <source>attempt is out of range</source>
+        <translation>attempt est hors limites</translation>
+    </message>
+    <message>
+        <source>counters must be whole numbers</source>
+        <translation>les compteurs doivent être des nombres entiers</translation>
+    </message>
+    <message>
+        <source>daily {value} is not a day</source>
+        <translation>daily {value} n&apos;est pas un jour</translation>
+    </message>
+    <message>
+        <source>deal is not between 1 and {most}</source>
+        <translation>deal n&apos;est pas entre 1 et {most}</translation>
+    </message>
+    <message>
+        <source>deal_digest has the wrong type</source>
+        <translation>deal_digest n&apos;a pas le bon type</translation>
+    </message>
+    <message>
+        <source>larger than {megabytes} MB, not a saved game</source>
+        <translation>plus de {megabytes}&#xa0;Mo, pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>not a saved game</source>
+        <translation>pas une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>saved by a newer version of qtsolitaire</source>
+        <translation>enregistrée par une version plus récente de qtsolitaire</translation>
+    </message>
+    <message>
+        <source>seconds is negative</source>
+        <translation>seconds est négatif</translation>
+    </message>
+    <message>
+        <source>started_at {value} is not a time</source>
+        <translation>started_at {value} n&apos;est pas une heure</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>{field} has the wrong type</source>
+        <translation>{field} n&apos;a pas le bon type</translation>
+    </message>
+    <message>
+        <source>{field} is missing</source>
+        <translation>{field} manque</translation>
+    </message>
+    <message>
+        <source>{file}: cannot remove the saved game: {reason}</source>
+        <translation>{file}&#xa0;: impossible de supprimer la partie enregistrée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>The game in progress could not be saved: {reason}</source>
@@ -2034,6 +3072,337 @@ Réessayez quand ce programme les aura libérées.</translation>
     <message>
         <source>{rules} has changed since that game was dealt, so its deal is not the one it was played on</source>
         <translation>{rules} a changé depuis la distribution de cette partie, sa donne n&apos;est donc plus celle sur laquelle elle a été jouée</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>Settings are not saved: {reason}</source>
+        <translation>Les réglages ne sont pas enregistrés&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}) and were kept aside as {aside}; the defaults are in use.</source>
+        <translation>Vos réglages n&apos;ont pas pu être lus ({reason}) et ont été mis de côté sous {aside}&#xa0;; les valeurs par défaut s&apos;appliquent.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}); the defaults are in use and your changes will not be saved.</source>
+        <translation>Vos réglages n&apos;ont pas pu être lus ({reason})&#xa0;; les valeurs par défaut s&apos;appliquent et vos modifications ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read ({reason}); the defaults are in use. {trouble}</source>
+        <translation>Vos réglages n&apos;ont pas pu être lus ({reason})&#xa0;; les valeurs par défaut s&apos;appliquent. {trouble}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read it: {reason}</source>
+        <translation>{file}&#xa0;: illisible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: larger than {megabytes} MB, not a settings file</source>
+        <translation>{file}&#xa0;: plus de {megabytes}&#xa0;Mo, pas un fichier de réglages</translation>
+    </message>
+    <message>
+        <source>{file}: not a settings document</source>
+        <translation>{file}&#xa0;: pas un document de réglages</translation>
+    </message>
+    <message>
+        <source>{file}: the file is empty</source>
+        <translation>{file}&#xa0;: le fichier est vide</translation>
+    </message>
+    <message>
+        <source>{file}: unknown version {version}</source>
+        <translation>{file}&#xa0;: version inconnue {version}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Daily Challenge</source>
+        <translation>&amp;Défi du jour</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>Dis&amp;position</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Day&apos;s Challenge</source>
+        <translation>Jouer le dé&amp;fi de ce jour</translation>
+    </message>
+    <message>
+        <source>&amp;Play Today&apos;s Challenge</source>
+        <translation>Jouer le dé&amp;fi du jour</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>&amp;Rule set</source>
+        <translation>Jeu de rè&amp;gles</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{day}&lt;/b&gt;: {game} on the layout {layout}, {state}.</source>
+        <translation>&lt;b&gt;{day}&lt;/b&gt;&#xa0;: {game} sur la disposition {layout}, {state}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{day}&lt;/b&gt;: {game}, {state}.</source>
+        <translation>&lt;b&gt;{day}&lt;/b&gt;&#xa0;: {game}, {state}.</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>All &amp;Games</source>
+        <translation>&amp;Toutes les parties</translation>
+    </message>
+    <message>
+        <source>All layouts</source>
+        <translation>Toutes les dispositions</translation>
+    </message>
+    <message>
+        <source>All rule sets</source>
+        <translation>Tous les jeux de règles</translation>
+    </message>
+    <message>
+        <source>Current run</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Jours joués</translation>
+    </message>
+    <message>
+        <source>Days won</source>
+        <translation>Jours gagnés</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Donne {deal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the records of %n game(s) of {scope}?
+
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Effacer les statistiques de %n partie de {scope}&#xa0;?
+
+Cette action est irréversible.</numerusform>
+            <numerusform>Effacer les statistiques de %n parties de {scope}&#xa0;?
+
+Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the records of the daily challenges of %n day(s) of {scope}?
+
+This cannot be undone.</source>
+        <translation>
+            <numerusform>Effacer les statistiques du défi du jour de %n jour de {scope}&#xa0;?
+
+Cette action est irréversible.</numerusform>
+            <numerusform>Effacer les statistiques des défis du jour de %n jours de {scope}&#xa0;?
+
+Cette action est irréversible.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the records shown here</source>
+        <translation>Effacer les statistiques affichées ici</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Disposition</translation>
+    </message>
+    <message>
+        <source>Longest run</source>
+        <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>No games of {game} yet</source>
+        <translation>Aucune partie de {game} pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded for the layout “{name}” yet.</source>
+        <translation>Rien n&apos;est encore enregistré pour la disposition «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Nothing is recorded for the rule set “{name}” yet.</source>
+        <translation>Rien n&apos;est encore enregistré pour le jeu de règles «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Played, not won</source>
+        <translation>Jouée, non gagnée</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Jeu de règles</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time of the last %n game(s)</source>
+        <translation>
+            <numerusform>Temps de la dernière partie</numerusform>
+            <numerusform>Temps des %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Win, lose or give up a game and its result, time and moves will show up here.</source>
+        <translation>Gagnez, perdez ou abandonnez une partie et son résultat, son temps et ses coups apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Your records cannot be read just now</source>
+        <translation>Vos statistiques ne peuvent pas être lues pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>average win {time}</source>
+        <translation>victoire en {time} en moyenne</translation>
+    </message>
+    <message>
+        <source>being played now</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <comment>date format</comment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <comment>date and time format</comment>
+        <translation>d MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>played, not won yet</source>
+        <translation>jouée, pas encore gagnée</translation>
+    </message>
+    <message>
+        <source>played, not won yet, being played again now</source>
+        <translation>jouée, pas encore gagnée, rejouée en ce moment</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>score {score}</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>won, being played again now</source>
+        <translation>gagnée, rejouée en ce moment</translation>
+    </message>
+    <message>
+        <source>{deal} (daily, {day})</source>
+        <translation>{deal} (du jour, {day})</translation>
+    </message>
+    <message>
+        <source>{reason}. Try again in a moment.</source>
+        <translation>{reason}. Réessayez dans un instant.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFigures</name>
+    <message>
+        <source>Average win</source>
+        <translation>Temps moyen de victoire</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Fewest moves</source>
+        <translation>Moins de coups</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
     </message>
 </context>
 <context>
