@@ -79,9 +79,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
+    from qtsolitaire.ui.language import install_translators
     from qtsolitaire.ui.quit_signals import quit_on_signals
+    from qtsolitaire.ui.session import Session
 
-    window = window_class()
+    session = Session()
+    install_translators(app, session.settings.language)  # before the window makes its first words
+    window = window_class(session)
     quit_on_signals(window)
     window.restore_window()
     try:

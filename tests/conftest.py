@@ -4,6 +4,10 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
+# The system locale Qt reports, which the app speaks when started: C, whatever the machine's, so tests read English
+# and numbers come without group separators.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 
 @pytest.fixture(autouse=True, scope="session")

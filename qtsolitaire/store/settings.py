@@ -4,7 +4,8 @@
     settings = Settings.load(notices=notices)     # never raises; a bad file is set aside, a notice says so
     settings.theme = "jade"; settings.save()      # save raises StoreError (readable text) when it cannot write
 
-Typed settings are attributes with defaults; a stored value of the wrong type reads as the default.
+Typed settings are attributes with defaults; a stored value of the wrong type (or not one of a setting's
+choices) reads as the default.
 `Settings.preferences()` lists those a settings dialog offers (`restore_defaults` resets them); the
 rest is remembered state: the last game, rule set per game (`rule_set_for`), layout and window.
 Keys this version does not know are kept untouched, so an older and a newer version can share a file,
@@ -46,10 +47,12 @@ class SettingsFile(TextContext):
 class _Setting(Generic[T]):
     """A typed key of the document; `kind` is the type a stored value must have."""
 
-    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str, preference: bool = False) -> None:
+    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str, preference: bool = False,
+                 choices: tuple[T, ...] | None = None) -> None:
         self.kind = kind
         self.default = default
         self.preference = preference  # the player chose it (a settings dialog shows it), not remembered state
+        self.choices = choices  # the only values it takes, when it is one of a few
         self.__doc__ = doc
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -57,6 +60,8 @@ class _Setting(Generic[T]):
 
     def valid(self, value: Any) -> bool:
         kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
+        if self.choices is not None and value not in self.choices:
+            return False
         if isinstance(value, bool):
             return bool in kinds
         return isinstance(value, kinds)
@@ -80,6 +85,8 @@ class Settings:
     winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.", preference=True)
     animations = _Setting(bool, True, "Animate tiles and cards moving.", preference=True)
     ask_before_abandoning = _Setting(bool, True, "Ask before a new game replaces one under way.", preference=True)
+    language = _Setting(str, "system", "Language of the window, from the next start: system, en, de or fr.",
+                        preference=True, choices=("system", "en", "de", "fr"))
     window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
     window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
 

@@ -47,6 +47,11 @@ def stars_text(stars: int) -> str:
     return "\u2605" * stars + "\u2606" * (3 - stars)
 
 
+def new_draft() -> LayoutDraft:
+    """An empty layout, named in the player's language: the name is theirs to keep or change, and saved as it is."""
+    return LayoutDraft(name=translate("LayoutEditor", "New Layout", "the name an empty layout starts with"))
+
+
 class EditorCanvas(QWidget):
     """The grid of one layer: draws the draft and turns mouse and keys into edits."""
 
@@ -351,7 +356,7 @@ class LayoutEditor(QMainWindow):
         theme = window.theme if window is not None else None
         self.tile_set = theme.tiles if theme is not None else "classic"
         self.table_color = theme.table_color() if theme is not None else QColor("#1d5a3c")
-        self.draft = LayoutDraft()
+        self.draft = new_draft()
         self.path: Path | None = None
         self._saved_as = self.draft.snapshot()
         self.facts = self.draft.facts()
@@ -571,13 +576,13 @@ class LayoutEditor(QMainWindow):
     def _load(self, draft: LayoutDraft, path: Path | None) -> None:
         draft.mirror_x, draft.mirror_y = self.mirror_x_box.isChecked(), self.mirror_y_box.isChecked()
         self.draft, self.path = draft, path
-        self._saved_as = draft.snapshot() if path is not None else LayoutDraft().snapshot()
+        self._saved_as = draft.snapshot() if path is not None else new_draft().snapshot()
         self.canvas.set_layer(0)
         self.refresh()
 
     def new_layout(self) -> None:
         if self._may_discard():
-            self._load(LayoutDraft(), None)
+            self._load(new_draft(), None)
 
     def choose_file(self) -> None:
         if not self._may_discard():

@@ -180,17 +180,18 @@ def test_a_file_where_the_folder_should_be_is_told_once_and_saving_says_why(tmp_
 
 
 def test_preferences_are_what_a_settings_dialog_offers_and_restore_to_their_defaults():
-    assert set(Settings.preferences()) == {"theme", "winnable_only", "animations", "ask_before_abandoning"}
+    assert set(Settings.preferences()) == {"theme", "winnable_only", "animations", "ask_before_abandoning", "language"}
     assert Settings.preferences()["winnable_only"].default is True
     settings = Settings.load()
     settings.theme = "night"
     settings.animations = False
     settings.ask_before_abandoning = False
+    settings.language = "de"
     settings.window_geometry = "AAAA"
     settings.restore_defaults()
     settings.save()
     again = Settings.load()
-    assert (again.theme, again.animations, again.window_geometry) == ("classic", True, "AAAA")
+    assert (again.theme, again.animations, again.language, again.window_geometry) == ("classic", True, "system", "AAAA")
     assert again.ask_before_abandoning
 
 

@@ -37,6 +37,7 @@ from qtsolitaire.engine import registry
 from qtsolitaire.engine.mahjong.game import GAME_ID
 from qtsolitaire.engine.mahjong.importers import FILE_PATTERNS
 from qtsolitaire.engine.mahjong.layout import Layout
+from qtsolitaire.engine.mahjong.layout_names import display_name
 from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store.layout_library import FileOutcome, import_files
@@ -136,7 +137,7 @@ class LayoutPicker(QDialog):
         self.list.setWordWrap(True)
         dpr = self.devicePixelRatioF()
         for layout in layouts:
-            name = text(layout.name)
+            name = text(display_name(layout))
             tiles = LayoutPicker.tr("%n tile(s)", None, layout.tiles)
             if not is_shipped(layout):
                 tiles = translate("LayoutPicker", "{tiles} · yours", "the player's own layout").format(tiles=tiles)

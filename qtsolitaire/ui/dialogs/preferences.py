@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
 
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.i18n import text, translate
+from qtsolitaire.ui.language import CHOICES, SYSTEM
 
 
 class PreferencesDialog(QDialog):
@@ -31,6 +32,12 @@ class PreferencesDialog(QDialog):
         if random_only:  # no solver checks their deals, so the box above does not apply to them
             always = translate("PreferencesDialog", "{games}: deals are always random.")
             note_text += " " + always.format(games=", ".join(random_only))
+        self.language = QComboBox()
+        self.language.addItem(translate("PreferencesDialog", "System language"), SYSTEM)
+        for code, own_name in CHOICES.items():
+            self.language.addItem(own_name, code)
+        language_note = QLabel(translate("PreferencesDialog", "Takes effect the next time qtsolitaire starts."))
+        language_note.setWordWrap(True)
         note = QLabel(note_text)
         note.setObjectName("preferencesNote")
         note.setWordWrap(True)
@@ -38,6 +45,8 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("PreferencesDialog", "Dealing:"), self.winnable)
         form.addRow(translate("PreferencesDialog", "Motion:"), self.animations)
         form.addRow(translate("PreferencesDialog", "Games:"), self.ask_to_abandon)
+        form.addRow(translate("PreferencesDialog", "Language:"), self.language)
+        form.addRow("", language_note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -50,19 +59,22 @@ class PreferencesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self._show(settings.winnable_only, settings.animations, settings.ask_before_abandoning)
+        self._show(settings.winnable_only, settings.animations, settings.ask_before_abandoning, settings.language)
 
-    def _show(self, winnable: bool, animations: bool, ask_to_abandon: bool) -> None:
+    def _show(self, winnable: bool, animations: bool, ask_to_abandon: bool, language: str) -> None:
         self.winnable.setChecked(winnable)
         self.animations.setChecked(animations)
         self.ask_to_abandon.setChecked(ask_to_abandon)
+        self.language.setCurrentIndex(self.language.findData(language))
 
     def _defaults(self) -> None:
         prefs = Settings.preferences()
-        self._show(prefs["winnable_only"].default, prefs["animations"].default, prefs["ask_before_abandoning"].default)
+        self._show(prefs["winnable_only"].default, prefs["animations"].default, prefs["ask_before_abandoning"].default,
+                   prefs["language"].default)
 
     def accept(self) -> None:
         self.settings.winnable_only = self.winnable.isChecked()
         self.settings.animations = self.animations.isChecked()
         self.settings.ask_before_abandoning = self.ask_to_abandon.isChecked()
+        self.settings.language = self.language.currentData()
         super().accept()
