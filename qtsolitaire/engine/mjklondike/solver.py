@@ -6,10 +6,12 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 
 `solve` first plays the game out (`playouts`): the hint-follower of `game.hint`, then players who now and then take
 another useful move. A game they win is a proof; they win most winnable deals of the easier presets within a second
-or two. Then comes `search`, exact: it says True or False only when it knows, None past its budget. The exact search
-settles endgames at once, but the face-up runs of a whole deal can be rearranged in more ways than it can walk
-through (one position of deal 4 has over 50,000 arrangements reachable by moving runs alone), so it seldom proves a
-whole deal lost: on deals 1-20 it proved none (see bench/solvers.py --game mjklondike).
+or two. Before them, and at every position of the search, `proved_lost` looks for a tile that can never go up,
+counting the places the face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are
+proved lost at once, whatever the arrangement of their runs, tens of moves before a player runs out of moves. Then
+comes `search`, exact: it says True or False only when it knows, None past its budget. It settles endgames, but
+early in a deal the relaxation proves nothing and the runs can be rearranged in more ways than the search can walk
+through, so it still proves no whole deal lost (see bench/solvers.py --game mjklondike).
 
 The position the search works on
 - Tiles are read as faces: copies of one face are alike, so two positions that differ only in which copy lies where
@@ -33,6 +35,7 @@ Moves made at once, without trying the others (`_safe_set`), each proved in its 
 force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take a foundation
 place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use that tile next
 (`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second empty pile.
+Positions not entered: those `proved_lost` settles.
 
 When no tile is face down and the deck is empty, the game is won: every tile lies in a run, each one rank below the
 one above it, so a tile is covered only by lower ranks, which go up first (`_finish` plays it out).
