@@ -223,9 +223,6 @@ def proved_lost(position, options) -> bool:
       tile can leave.
     - With redeals left every deck tile may come to the top. On the last pass any tile still in the stock may; a
       tile in the waste only when every tile above it can leave.
-    - A deck tile hosts once it can be put in the tableau. On the last pass a tile still in the stock goes there
-      either before the next draw covers it, when no tile `draw` or more places after it has been drawn (hosts
-      less those), or once the tile after it, which then lies above it, has left.
     """
     piles, down, deck, ptr, pss, found = position
     lockstep = options.lockstep
@@ -282,17 +279,15 @@ def proved_lost(position, options) -> bool:
             return any(not found[s][2] & bit and set_ready(s, WIND_RANK) for s in range(len(found)))
         return set_ready(_SUIT[code], rank)
 
-    def fits(rank: int, add: int = -1, without: int = -1, unborn=None) -> bool:
+    def fits(rank: int, add: int = -1, without: int = -1) -> bool:
         """Hall's condition for the floating tiles of rank-1 not in G (and one tile of class `add`) on the hosts
-        of `rank` (less one of class `without`, and the deck tiles counted in `unborn`)."""
+        of `rank` (less one of class `without`)."""
         d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
         h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
         if add >= 0:
             d[add] += 1
         if without >= 0:
             h[without] -= 1
-        if unborn is not None:
-            h = [a - b for a, b in zip(h, unborn[rank])]
         total = sum(h) + wild
         if sum(d) > total:
             return False
@@ -319,26 +314,9 @@ def proved_lost(position, options) -> bool:
                 demand[_RANK[code]][_CLASS[code]] += 1
             if hosting[k]:
                 hosts[_RANK[code]][_CLASS[code]] += 1
-        leaves = [gone[k] or (shown[k] and can_leave(k)) for k in range(first_deck)]
-        leaves += [False] * len(deck)
-        # Deck tiles, last first. On the last pass a tile still in the stock is put in the tableau either before
-        # the tiles drawn after it come (so on hosts not among those: `unborn`), or once the next tile has left.
-        unborn = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
-        step = options.draw_on_pass(pss)
-        for j in range(len(deck) - 1, -1, -1):
-            k = first_deck + j
-            code = codes[k]
-            if last_pass and j >= ptr:
-                if j + step < len(deck) and hosting[first_deck + j + step]:
-                    later = codes[first_deck + j + step]
-                    unborn[_RANK[later]][_CLASS[later]] += 1
-                placeable = (takes_empty(code) and empty_possible) or _RANK[code] < WIND_RANK and (
-                    fits(_RANK[code] + 1, add=_CLASS[code], unborn=unborn)
-                    or (j + 1 == len(deck) or leaves[k + 1]) and fits(_RANK[code] + 1, add=_CLASS[code]))
-            else:
-                placeable = can_leave(k)
-            leaves[k] = gone[k] or placeable
-            if shown[k] and placeable and not hosting[k]:
+        leaves = [gone[k] or ((shown[k] if where[k][0] >= 0 else True) and can_leave(k)) for k in range(n)]
+        for k in range(first_deck, n):
+            if shown[k] and not hosting[k] and can_leave(k):
                 hosting[k] = changed = True
         # Tableau: turning up, emptying.
         for p, pile in enumerate(piles):
