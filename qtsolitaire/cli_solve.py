@@ -111,7 +111,7 @@ class DealSolver:
         """The moves in the game's notation, each read off the position it is made from."""
         words = []
         for move in line:
-            words.append(self.engine.describe_move(state, move))
+            words.append(str(self.engine.describe_move(state, move)))  # the CLI speaks English
             state = self.engine.apply(state, move)  # an illegal move in a line is a solver bug: let it show
         return words
 
@@ -254,7 +254,7 @@ def run_solve(args: argparse.Namespace) -> int:
 def run_rules_list(args: argparse.Namespace) -> int:
     games = [game_engine(args.game)] if args.game else [
         (info, engine) for info in registry.GAMES if (engine := game_engine(info.id, missing_ok=True)[1])]
-    rows = [{"game": info.id, "key": rules.key, "name": rules.name}
+    rows = [{"game": info.id, "key": rules.key, "name": str(rules.name)}
             for info, engine in games for rules in engine.rule_sets()]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))

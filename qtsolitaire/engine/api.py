@@ -14,9 +14,12 @@ checks both ways, for every engine).
     apply(state, move)                    -> the next state; IllegalMove if the move is not allowed
     move_to_json(move) -> dict, move_from_json(obj) -> move
     deal_json(state) -> dict              what `qtsolitaire-cli deal` prints
-    rules_text(rules: RuleSet) -> str     the rules of that rule set for Help > Rules (HTML)
+    rules_text(rules: RuleSet, render=str) -> str
+                                          the rules of that rule set for Help > Rules (HTML), each heading
+                                          and paragraph a Text in the words `render` gives it
 
-Ids and rule-set keys are stored in players' records: never rename one.
+Ids and rule-set keys are stored in players' records: never rename one. What the engines word for the
+player (rule-set names, refusals, move notation) is a `text.Text`: English by `str()`, translated by the UI.
 """
 
 from __future__ import annotations
@@ -25,9 +28,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, NamedTuple, Protocol, runtime_checkable
 
+from qtsolitaire.engine.text import Text
+
 
 class IllegalMove(ValueError):
-    """A move the rules do not allow; its text is fit to show the player."""
+    """A move the rules do not allow; its `args[0]` is a `Text` fit to show the player."""
 
 
 class DealStopped(Exception):
@@ -51,8 +56,8 @@ class Solution(NamedTuple):
 
 @dataclass(frozen=True)
 class RuleSet:
-    key: str
-    name: str
+    key: str  # what records and saves are filed under: never translated
+    name: Text | str  # a Text for the card games' rule sets; a layout's name for Mahjong
     options: Any = field(compare=False)
 
 
@@ -98,7 +103,7 @@ class Engine(Protocol):
 
     def deal_json(self, state: Any) -> dict: ...
 
-    def rules_text(self, rules: RuleSet) -> str: ...
+    def rules_text(self, rules: RuleSet, render: Callable[[Text | str], str] = str) -> str: ...
 
 
 @runtime_checkable
@@ -114,9 +119,9 @@ class Solver(Protocol):
     def solve(self, state: Any, node_budget: int | None = None) -> Solution:
         """The full answer with a winning line; `node_budget` None: the solver's own default budget."""
 
-    def describe_move(self, state: Any, move: Any) -> str:
+    def describe_move(self, state: Any, move: Any) -> Text | str:
         """A move made from `state` in a short notation a stuck player can follow ("Q♠ + A♥", "turn stock",
-        "3 Bamboo: pile 4 -> foundation 2")."""
+        "3 Bamboo: pile 4 -> foundation 2"), as a Text (a card symbol alone is a str)."""
 
 
 @runtime_checkable

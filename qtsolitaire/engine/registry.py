@@ -11,12 +11,17 @@ from typing import NamedTuple
 
 # Their home is engine/api.py; code written against this module before it existed imports them from here.
 from qtsolitaire.engine.api import DealStopped, Engine, IllegalMove, RuleSet, Solution, Verdict  # noqa: F401
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import quoted
+
+
+class Games(TextContext):
+    """The names of the games."""
 
 
 class GameInfo(NamedTuple):
     id: str
-    name: str
+    name: Text | str  # a Text for the suite's games: the player reads it in their language
     module: str
 
     @property
@@ -25,9 +30,9 @@ class GameInfo(NamedTuple):
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("mahjong", "Mahjong Solitaire", "qtsolitaire.engine.mahjong.game"),
-    GameInfo("pyramid", "Pyramid Solitaire", "qtsolitaire.engine.pyramid.game"),
-    GameInfo("mjklondike", "MahJongg Klondike", "qtsolitaire.engine.mjklondike.engine"),
+    GameInfo("mahjong", Games.tr("Mahjong Solitaire"), "qtsolitaire.engine.mahjong.game"),
+    GameInfo("pyramid", Games.tr("Pyramid Solitaire"), "qtsolitaire.engine.pyramid.game"),
+    GameInfo("mjklondike", Games.tr("MahJongg Klondike"), "qtsolitaire.engine.mjklondike.engine"),
 )
 
 

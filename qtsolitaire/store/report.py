@@ -12,10 +12,11 @@ from typing import Any
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
+from qtsolitaire.engine.text import Text
 from qtsolitaire.store.records import DailyStats, Records, Stats
 
 
-def game_name(game_id: str) -> str:
+def game_name(game_id: str) -> Text | str:
     try:
         return registry.game(game_id).name
     except KeyError:
@@ -96,7 +97,7 @@ def report(records: Records, only_game: str | None = None, today: date | None = 
         games.append(
             {
                 "game_id": game_id,
-                "name": game_name(game_id),
+                "name": str(game_name(game_id)),
                 "per": rule_set_word(game_id),
                 "total": records.stats(game_id).to_json(),
                 "rule_sets": rule_sets,
@@ -111,7 +112,7 @@ def report_text(records: Records, only_game: str | None = None, today: date | No
     """The same figures as `report`, laid out for a terminal: one column per rule set, "All" first."""
     lines: list[str] = []
     for game_id in [only_game] if only_game else game_ids(records):
-        lines.append(game_name(game_id))
+        lines.append(str(game_name(game_id)))
         total = records.stats(game_id)
         if not total.played:
             lines.extend(["  no games played yet", ""])

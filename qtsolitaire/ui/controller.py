@@ -21,6 +21,7 @@ from qtsolitaire.engine.api import IllegalMove, RuleSet
 from qtsolitaire.engine.registry import GameInfo
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
+from qtsolitaire.ui.i18n import text
 
 OVER = "over"
 UNSTARTED = "unstarted"  # the clock waits for the first move: looking at a fresh deal is not playing it
@@ -136,7 +137,7 @@ class GameController(QObject):
         if not self.can_act():
             return False
         if result.message:
-            self.message.emit(result.message)
+            self.message.emit(text(result.message))
         if result.move is not None:
             played = self.play(result.move)
             if played and result.selected is not None:  # kept across the move (a card turned from the stock)
@@ -179,7 +180,7 @@ class GameController(QObject):
         try:
             new_state = self.engine.apply(self.state, move)
         except IllegalMove as refusal:
-            self.message.emit(str(refusal))
+            self.message.emit(text(refusal.args[0]))
             return False
         self.history.push(move, new_state)
         self.clock.release(UNSTARTED)

@@ -31,6 +31,7 @@ from qtsolitaire.store.layout_files import load_layout, read_import_file
 from qtsolitaire.store.layout_library import new_layout_path
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter, layer_shade
 from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE
+from qtsolitaire.ui import i18n
 
 GHOST_OPACITY = 0.35
 PROBLEM_COLOR = QColor("#e8412c")
@@ -186,10 +187,11 @@ class EditorCanvas(QWidget):
             if problem.position is None or problem.position[2] > self.layer:
                 continue
             x, y, z = problem.position
-            touching = [g for g in groups if g[1] == problem.text and any(
+            words = i18n.text(problem.text)
+            touching = [g for g in groups if g[1] == words and any(
                 gz == z and abs(gx - x) <= 2 and abs(gy - y) <= 2 for gx, gy, gz in g[0])]
             merged = [problem.position] + [p for g in touching for p in g[0]]
-            groups = [g for g in groups if g not in touching] + [(merged, problem.text)]
+            groups = [g for g in groups if g not in touching] + [(merged, words)]
         face = QRectF(0, 0, m.width, m.height)
         ringed = [[face.translated(self.tile_point(*p)).adjusted(-2, -2, 2, 2) for p in sorted(tiles)]
                   for tiles, _ in groups]
@@ -505,13 +507,13 @@ class LayoutEditor(QMainWindow):
             f"<b>{len(facts.free_at_start)}</b> free at the start "
             f"<span style='color:{FREE_OUTLINE.name()}'>(outlined)</span><br>"
             f"Stars by our measure: <b>{stars_text(facts.stars)}</b><br>"
-            + (f"<span style='color:{PROBLEM_COLOR.name()}'>Cannot be saved: {refusal}</span>" if refusal
+            + (f"<span style='color:{PROBLEM_COLOR.name()}'>Cannot be saved: {i18n.text(refusal)}</span>" if refusal
                else "Ready to save."))
         self.problem_list.clear()
         for problem in facts.problems:
             where = "" if problem.position is None else \
                 f"Layer {problem.position[2] + 1}, column {problem.position[0]}, row {problem.position[1]}: "
-            item = QListWidgetItem(("Cannot save: " if problem.blocks_saving else "Caution: ") + where + problem.text)
+            item = QListWidgetItem(("Cannot save: " if problem.blocks_saving else "Caution: ") + where + i18n.text(problem.text))
             item.setData(Qt.ItemDataRole.UserRole, problem.position)
             self.problem_list.addItem(item)
         self.act_undo.setEnabled(draft.can_undo)
@@ -589,7 +591,7 @@ class LayoutEditor(QMainWindow):
         try:
             text = self.draft.to_json()
         except LayoutError as e:
-            QMessageBox.warning(self, "Save Layout", f"This layout cannot be saved: {e}.")
+            QMessageBox.warning(self, "Save Layout", f"This layout cannot be saved: {i18n.text(e.args[0])}.")
             self.refresh()
             return None
         path = self.path if self.path is not None and not as_new else \
@@ -613,7 +615,7 @@ class LayoutEditor(QMainWindow):
         try:
             text = self.draft.to_kmahjongg()
         except LayoutError as e:
-            QMessageBox.warning(self, "Export to KMahjongg", f"Nothing to export: {e}.")
+            QMessageBox.warning(self, "Export to KMahjongg", f"Nothing to export: {i18n.text(e.args[0])}.")
             return False
         if path is None:
             from qtsolitaire.engine.mahjong.importers import slug
@@ -646,7 +648,7 @@ class LayoutEditor(QMainWindow):
         try:
             layout = self.draft.layout("editing")
         except LayoutError as e:
-            self.try_label.setText(f"Cannot be dealt: {e}.")
+            self.try_label.setText(f"Cannot be dealt: {i18n.text(e.args[0])}.")
             return
         self._stop_how_hard()
         deal = random.randint(1, MAX_DEAL)

@@ -25,6 +25,7 @@ from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.status_bar import GameStatusBar
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
+from qtsolitaire.ui.i18n import text
 
 
 FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
@@ -161,7 +162,7 @@ class MainWindow(QMainWindow):
         for info in registry.GAMES:
             if not boards.available(info.id):
                 continue
-            action = QAction(self, text=info.name, checkable=True)
+            action = QAction(self, text=text(info.name), checkable=True)
             action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
@@ -295,7 +296,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         group = QActionGroup(self._rules_menu)
         for rule_set in game.engine.rule_sets():
-            action = QAction(self._rules_menu, text=rule_set.name, checkable=True)
+            action = QAction(self._rules_menu, text=text(rule_set.name), checkable=True)
             action.setChecked(rule_set.key == self.controller.rules.key)
             action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key, ask=True))
             group.addAction(action)
@@ -303,7 +304,8 @@ class MainWindow(QMainWindow):
         dialog_class = boards.rules_dialog(game.id)
         if dialog_class is not None:
             if self.controller.rules.key not in {r.key for r in game.engine.rule_sets()}:
-                action = QAction(self._rules_menu, text=self.controller.rules.name, checkable=True, checked=True)
+                action = QAction(self._rules_menu, text=text(self.controller.rules.name), checkable=True,
+                                 checked=True)
                 group.addAction(action)
                 self._rules_menu.addAction(action)
             self._rules_menu.addSeparator()
@@ -371,7 +373,7 @@ class MainWindow(QMainWindow):
         self.dealer.deal(
             _dealing(engine, rules, deal, winnable),
             ready,
-            lambda: self._show_dealing(f"Deal {deal} of {rules.name}: the solver is trying deals until one can be won.",
+            lambda: self._show_dealing(f"Deal {deal} of {text(rules.name)}: the solver is trying deals until one can be won.",
                                        lambda: self.start_game(game_id, rules.key, deal, winnable=False)),
             failed,
             key=(game_id, rules.key, deal) if winnable else None,
@@ -565,7 +567,7 @@ class MainWindow(QMainWindow):
         if daily is not None:
             from qtsolitaire.engine.daily import day_name
 
-        title = game_and_rules(controller.game.name, controller.rules.name)
+        title = game_and_rules(text(controller.game.name), text(controller.rules.name))
         self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
         self.status_bar.show_rules_name()
         self.status_bar.show_daily(None if daily is None else f"Daily Challenge: {day_name(daily)}")
@@ -789,9 +791,9 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         dialog = QDialog(self)
-        dialog.setWindowTitle(f"Rules — {c.rules.name}")
+        dialog.setWindowTitle(f"Rules — {text(c.rules.name)}")
         browser = QTextBrowser()
-        browser.setHtml(c.engine.rules_text(c.rules))
+        browser.setHtml(c.engine.rules_text(c.rules, render=text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.reject)
         layout = QVBoxLayout(dialog)
         layout.addWidget(browser)

@@ -20,6 +20,7 @@ from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.i18n import text
 
 if TYPE_CHECKING:
     from qtsolitaire.store.record_writer import RecordWriter
@@ -201,7 +202,7 @@ class Session:
         info = find_game(saved.game_id)
         rules = info.engine.rule_set(saved.rule_key)
         if saved.deal_digest not in (None, autosave.deal_digest(info.engine.deal_json(initial))):
-            self.set_saved_game_aside(f"{rules.name} has changed since that game was dealt, so its deal is not "
+            self.set_saved_game_aside(f"{text(rules.name)} has changed since that game was dealt, so its deal is not "
                                       "the one it was played on")
             return None
         controller = controller_class(info, rules, saved.deal, saved.winnable_only, parent=parent, initial=initial)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.ui.verdict import describe
+from qtsolitaire.ui import i18n
 
 if TYPE_CHECKING:
     from qtsolitaire.ui.main_window import MainWindow
@@ -59,7 +60,7 @@ class GameStatusBar:
         c = self._window.controller
         caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
         label = self.rules_label
-        text = f"{caption}: {c.rules.name}"
+        text = f"{caption}: {i18n.text(c.rules.name)}"
         # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
         label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
         label.setToolTip(text if label.text() != text else "")

@@ -32,7 +32,7 @@ def replayed(engine, state, line):
     """The spoken line of a solution, each move described from the position it is made in."""
     words = []
     for move in line:
-        words.append(engine.describe_move(state, move))
+        words.append(str(engine.describe_move(state, move)))
         state = engine.apply(state, move)
     return words, state
 
@@ -134,7 +134,7 @@ def test_rules_list_names_every_preset_of_every_game(capsys, monkeypatch):
     rows = json.loads(out)
     assert code == 0 and err == "" and all(set(row) == {"game", "key", "name"} for row in rows)
     for info in registry.GAMES:
-        presets = [(rules.key, rules.name) for rules in info.engine.rule_sets()]
+        presets = [(rules.key, str(rules.name)) for rules in info.engine.rule_sets()]
         assert [(row["key"], row["name"]) for row in rows if row["game"] == info.id] == presets
     assert {"game": "pyramid", "key": "pyramid/temp", "name": "Pyramid — temp store"} in rows
 

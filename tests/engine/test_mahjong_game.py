@@ -119,7 +119,8 @@ def test_won_when_the_last_pair_leaves():
 def test_illegal_removals_say_why(a, b, reason):
     s = state(BRIDGE, ["dots-2", "dots-2", "dots-2", "dots-2", "wind-east", "wind-west"])
     assert game.why_not_remove(s, a, b) == reason
-    with pytest.raises(IllegalMove, match=reason):
+    assert str(reason) == reason.source
+    with pytest.raises(IllegalMove, match=str(reason)):
         game.apply(s, RemovePair(a, b))
 
 

@@ -209,7 +209,8 @@ def test_only_the_last_tile_of_a_pile_or_the_waste_top_goes_up():
     after = apply(state, ToFoundation(tile(state, "dragon-white", "waste"), 0))
     assert faces(after.foundations[0]) == ["dragon-white"] and faces(after.waste) == ["dragon-green"]
     # The board asks before a drop and gets the words apply would raise.
-    assert foundation_refusal(state, tile(state, "dragon-red"), 0) == "Only the last tile of a pile can go to a foundation."
+    assert str(foundation_refusal(state, tile(state, "dragon-red"), 0)) == (
+        "Only the last tile of a pile can go to a foundation.")
     assert foundation_refusal(state, tile(state, "dragon-white", "waste"), 0) is None
 
 
@@ -485,8 +486,8 @@ def test_undo_and_redo_through_history():
 def test_rules_text_describes_the_rule_set_and_every_preset():
     for rules in ENGINE.rule_sets():
         text = ENGINE.rules_text(rules)
-        assert rules.name in text and "Lockstep" in text
-        assert all(other.name in text for other in ENGINE.rule_sets())
+        assert str(rules.name) in text and "Lockstep" in text
+        assert all(str(other.name) in text for other in ENGINE.rule_sets())
     base = ENGINE.rules_text(ENGINE.rule_sets()[0])
     assert "3 at a time on the first pass; 2 at a time on the second pass; 1 at a time on the third pass." in base
     assert "twice in a game" in base

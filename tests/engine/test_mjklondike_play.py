@@ -50,7 +50,7 @@ def check_refusals_agree_with_apply(state, moves, choice):
             apply(state, move)
             assert refusal is None
         except IllegalMove as error:
-            assert str(error) == refusal
+            assert error.args[0] == refusal
     listed = {m for m in moves if isinstance(m, ToTableau)}
     assert (ToTableau(tile, pile) in listed) == (tableau_refusal(state, tile, pile) is None)
 

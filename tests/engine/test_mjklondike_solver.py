@@ -198,11 +198,11 @@ def test_moves_read_as_a_player_follows_them():
     state = board([["wind-east"], ["bamboo-2", "dots-9"]], face_down=[0, 1], waste=["dragon-red"],
                   stock=["bamboo-1"])
     nine = state.tableau[1][1]
-    assert describe_move(state, ToTableau(nine, 0)) == "9 of Circles: pile 2 -> pile 1"
-    assert describe_move(state, ToFoundation(state.waste[-1], 2)) == "Red Dragon: waste -> foundation 3"
-    assert describe_move(state, Draw()) == "turn stock (pass 1)"
-    assert describe_move(state, Redeal()) == "turn the waste over (pass 2)"
-    assert ENGINE.describe_move(state, stock_move(state)) == "turn stock (pass 1)"
+    assert str(describe_move(state, ToTableau(nine, 0))) == "9 of Circles: pile 2 -> pile 1"
+    assert str(describe_move(state, ToFoundation(state.waste[-1], 2))) == "Red Dragon: waste -> foundation 3"
+    assert str(describe_move(state, Draw())) == "turn stock (pass 1)"
+    assert str(describe_move(state, Redeal())) == "turn the waste over (pass 2)"
+    assert str(ENGINE.describe_move(state, stock_move(state))) == "turn stock (pass 1)"
 
 
 @settings(max_examples=300, deadline=None)

@@ -37,7 +37,7 @@ def test_faces_are_the_mahjong_faces_and_ids_are_pinned():
 
 
 def test_names_for_the_player():
-    assert tile_name(FACE.index("dots-3")) == "3 of Circles"
-    assert tile_name(FACE.index("bamboo-9")) == "9 of Bamboo"
-    assert tile_name(FACE.index("dragon-green")) == "Green Dragon"
-    assert tile_name(FACE.index("wind-east")) == "East Wind"
+    assert str(tile_name(FACE.index("dots-3"))) == "3 of Circles"
+    assert str(tile_name(FACE.index("bamboo-9"))) == "9 of Bamboo"
+    assert str(tile_name(FACE.index("dragon-green"))) == "Green Dragon"
+    assert str(tile_name(FACE.index("wind-east"))) == "East Wind"

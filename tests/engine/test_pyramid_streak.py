@@ -122,4 +122,4 @@ def test_streak_scoring_has_keys_of_its_own_that_parse_back():
     assert all(rules_key(parse_key(key)) == key for key in streak_keys)
     with pytest.raises(KeyError):
         parse_key("pyramid/streak.temp")  # one spelling only
-    assert rules_name(STREAK) == "Pyramid (streak scoring)"
+    assert str(rules_name(STREAK)) == "Pyramid (streak scoring)"

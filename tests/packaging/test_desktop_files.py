@@ -60,7 +60,7 @@ def test_desktop_entry_offers_an_action_per_game():
     assert main["Actions"].rstrip(";").split(";") == [game.id for game in GAMES]
     for game in GAMES:
         action = entry[f"Desktop Action {game.id}"]
-        assert action["Name"] == game.name
+        assert action["Name"] == str(game.name)
         assert action["Exec"] == f"qtsolitaire --game {game.id}"
 
 

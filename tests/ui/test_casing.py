@@ -96,7 +96,7 @@ class Strings:
 def names() -> set[str]:
     found = {"Mahjong Solitaire", "Pyramid Solitaire", "MahJongg Klondike", *PROPER}
     for info in registry.GAMES:
-        found.update(rules.name for rules in info.engine.rule_sets())
+        found.update(str(rules.name) for rules in info.engine.rule_sets())
     found.update(theme.name for theme in THEMES)
     found.update(art.name for art in (*tile_sets(), *card_sets()))
     for art in card_sets():

@@ -130,7 +130,7 @@ def test_problem_labels_of_neighbouring_tiles_never_overlap(qtbot):
     for x, y in ((6, 6), (8, 6), (10, 6), (8, 8), (14, 12), (10, 14)):
         click(qtbot, editor, x, y, 1)
     hanging = [p for p in editor.facts.problems if p.position is not None]
-    assert len(hanging) == 12 and all(p.text == "rests on nothing: no tile under it on layer 1" for p in hanging)
+    assert len(hanging) == 12 and all(str(p.text) == "rests on nothing: no tile under it on layer 1" for p in hanging)
     labels = editor.canvas.problem_labels(editor.canvas.metrics(), editor.facts)
     assert len(labels) == 6  # one per touching group: two groups of four, four lone tiles
     rings = [ring for group, _, _ in labels for ring in group]

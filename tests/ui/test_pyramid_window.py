@@ -359,7 +359,7 @@ def test_the_temporary_store(qtbot, window):
 def test_rule_presets_and_custom_rules(qtbot, window):
     show(qtbot, window, "pyramid", 2)
     names = [a.text() for a in rules_menu_actions(window) if a.text()]
-    assert names[: len(ENGINE.rule_sets())] == [r.name for r in ENGINE.rule_sets()]
+    assert names[: len(ENGINE.rule_sets())] == [str(r.name) for r in ENGINE.rule_sets()]
     custom_rules(window)
     dialog = window.findChild(PyramidOptionsDialog)
     dialog.redeals.setCurrentIndex(1)  # one redeal
@@ -372,7 +372,7 @@ def test_rule_presets_and_custom_rules(qtbot, window):
     assert c.rules.key == "pyramid/r1.temp.undo-move"
     assert scene(window).piles[TEMP].isVisible() and window.status_text("Redeals left") == "1"
     checked = [a.text() for a in rules_menu_actions(window) if a.isChecked()]
-    assert checked == [c.rules.name]
+    assert checked == [str(c.rules.name)]
 
 
 def test_a_resumed_game_keeps_the_moves_its_undos_counted(qtbot, window):

@@ -49,7 +49,7 @@ def test_every_way_to_another_rule_set_renames_title_and_field(qtbot, window):
         window.start_game("pyramid", rule_set.key, 4, winnable=False)
         wait_for_deal(qtbot, window)
         assert window._rules_label.text() == f"Rules: {rule_set.name}"
-        assert rule_set.name.split(" — ")[-1] in window.windowTitle()
+        assert str(rule_set.name).split(" — ")[-1] in window.windowTitle()
     window.start_game("mahjong", "turtle", 4, winnable=False)
     wait_for_deal(qtbot, window)
     assert (window.windowTitle(), window._rules_label.text()) == ("Mahjong Solitaire — Turtle", "Layout: Turtle")
@@ -59,7 +59,7 @@ def test_a_long_custom_rule_set_is_cut_short_in_the_bar_and_whole_in_title_and_t
     key = "pyramid/r-unl.no-stock-top.cover.temp.pack.undo-move"
     window.start_game("pyramid", key, 4, winnable=False)
     wait_for_deal(qtbot, window)
-    name = window.controller.rules.name
+    name = str(window.controller.rules.name)
     assert window.windowTitle() == name and len(name) > 60
     label = window._rules_label
     assert label.text().endswith("…") and label.toolTip() == f"Rules: {name}"

@@ -8,7 +8,7 @@ The state, the moves and the deal are defined in position.py, which generate.py 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Callable, NamedTuple, Protocol
 
 from qtsolitaire.engine.api import Capability, IllegalMove, RuleSet, Solution
 from qtsolitaire.engine.deals import DealRandom
@@ -26,15 +26,25 @@ from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's mov
     new_game,
 )
 from qtsolitaire.engine.mahjong.tiles import face_name, match_group, matches
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import quoted
 
 DEFAULT_LAYOUT = "turtle"
 
-BLOCKED = "That tile is blocked"
-NOT_ON_BOARD = "That tile is not on the board"
-NO_MATCH = "Those tiles do not match"
-SAME_TILE = "Pick two different tiles"
-NOTHING_TO_SHUFFLE = "No tiles left to shuffle"
+
+class MahjongMoves(TextContext):
+    """Refusals and move notation of Mahjong Solitaire."""
+
+
+class MahjongHelp(TextContext):
+    """The rules of Mahjong Solitaire (Help > Rules)."""
+
+
+BLOCKED = MahjongMoves.tr("That tile is blocked")
+NOT_ON_BOARD = MahjongMoves.tr("That tile is not on the board")
+NO_MATCH = MahjongMoves.tr("Those tiles do not match")
+SAME_TILE = MahjongMoves.tr("Pick two different tiles")
+NOTHING_TO_SHUFFLE = MahjongMoves.tr("No tiles left to shuffle")
 
 
 # --- What the board offers -----------------------------------------------------------------------
@@ -89,7 +99,7 @@ def is_stuck(state: MahjongState) -> bool:
     return state.present != 0 and hint(state) is None
 
 
-def why_not_select(state: MahjongState, tile: int) -> str | None:
+def why_not_select(state: MahjongState, tile: int) -> Text | None:
     """None when the tile may be selected, else the sentence to show the player."""
     if not (0 <= tile < state.layout.tiles and state.present >> tile & 1):
         return NOT_ON_BOARD
@@ -98,7 +108,7 @@ def why_not_select(state: MahjongState, tile: int) -> str | None:
     return None
 
 
-def why_not_remove(state: MahjongState, a: int, b: int) -> str | None:
+def why_not_remove(state: MahjongState, a: int, b: int) -> Text | None:
     if a == b:
         return SAME_TILE
     reason = why_not_select(state, a) or why_not_select(state, b)
@@ -112,7 +122,7 @@ class Click(NamedTuple):
 
     selected: int | None
     move: RemovePair | None = None
-    message: str | None = None
+    message: Text | None = None
 
 
 def click(state: MahjongState, selected: int | None, tile: int) -> Click:
@@ -144,7 +154,7 @@ def apply(state: MahjongState, move: Move) -> MahjongState:
         if not tiles:
             raise IllegalMove(NOTHING_TO_SHUFFLE)
         if Counter(move.faces) != Counter(state.faces[i] for i in tiles):
-            raise IllegalMove("A shuffle must deal exactly the faces still in play")
+            raise IllegalMove(MahjongMoves.tr("A shuffle must deal exactly the faces still in play"))
         faces = list(state.faces)
         for i, face in zip(tiles, move.faces):
             faces[i] = face
@@ -164,19 +174,20 @@ def shuffle_move(state: MahjongState, rng: DealRandom, winnable: bool = False) -
     return Shuffle(tuple(rng.shuffled([state.faces[i] for i in in_play(state)])))
 
 
-def describe_move(state: MahjongState, move: Move) -> str:
+def describe_move(state: MahjongState, move: Move) -> Text:
     """ "3 of Bamboo at x4 y2 layer 1 + 3 of Bamboo at x10 y6 layer 0": each tile's face and place,
     in the half-tile units and layers (0 at the bottom) that `qtsolitaire-cli deal` prints."""
     if isinstance(move, RemovePair):
-        return " + ".join(_tile_words(state, tile) for tile in (move.a, move.b))
+        return MahjongMoves.tr("{tile} + {other}").format(
+            tile=_tile_words(state, move.a), other=_tile_words(state, move.b))
     if isinstance(move, Shuffle):
-        return "shuffle"
+        return MahjongMoves.tr("shuffle")
     raise TypeError(f"not a Mahjong move: {move!r}")
 
 
-def _tile_words(state: MahjongState, tile: int) -> str:
+def _tile_words(state: MahjongState, tile: int) -> Text:
     x, y, z = state.layout.positions[tile]
-    return f"{face_name(state.faces[tile])} at x{x} y{y} layer {z}"
+    return MahjongMoves.tr("{tile} at x{x} y{y} layer {z}").format(tile=face_name(state.faces[tile]), x=x, y=y, z=z)
 
 
 def move_to_json(move: Move) -> dict:
@@ -219,38 +230,51 @@ def deal_json(state: MahjongState) -> dict:
     }
 
 
-def rules_text(layout: Layout) -> str:
+def rules_text(layout: Layout, render: Callable[[Text | str], str] = str) -> str:
+    """The rules on `layout` as HTML, each heading and paragraph in the words `render` gives it."""
     import html  # its entity tables are only needed once the rules are shown
 
     stars = "\u2605" * layout.stars
     layers = ", ".join(str(n) for n in layout.layers)
-    return f"""<h2>Mahjong Solitaire: {html.escape(layout.name)}</h2>
-<p>{layout.tiles} tiles in {len(layout.layers)} layers ({layers}, bottom first). Difficulty {stars}.</p>
-<h3>Goal</h3>
-<p>Clear the board by taking away matching tiles two at a time.</p>
-<h3>Which tiles match</h3>
-<p>Two tiles match when they show the same face: the same suit and number, the same wind or the same dragon.
-Flowers are the exception: any flower matches any other flower. Seasons likewise match any season.</p>
-<h3>Free tiles</h3>
-<p>Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it can slide
-out sideways: its left side or its right side is not touching a tile of the same layer. Tiles that touch only its top
-or bottom edge do not hold it. Blocked tiles are drawn dimmed.</p>
-<h3>Playing</h3>
-<p>Click a free tile, then a matching free tile: both leave the board. Click the selected tile again to let go of it;
-click another free tile to pick that one instead. The counter shows how many matching pairs are free right now.</p>
-<h3>Winning and losing</h3>
-<p>You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game says
-<i>No more matches</i>. You can then undo, shuffle, restart the deal or start a new one.</p>
-<h3>Help</h3>
-<p><b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at random onto the
-same places; it is not counted as a move, Undo takes it back, and it may leave a board that cannot be won.
-<b>Undo</b> and <b>Redo</b> go back and forth as far as you like.</p>
-<h3>Winnable deals</h3>
-<p>With <i>Deal only games that can be won</i> on (Game &gt; Preferences, the default), every deal has been cleared
-by the solver before you see it, and Shuffle keeps the board winnable whenever any placement of the faces can. While
-you play, the status bar says whether the position can still be won; when it cannot, one click undoes back to the
-last position that can. Hints then follow a winning line.</p>
-"""
+    parts = [
+        ("h2", MahjongHelp.tr("Mahjong Solitaire: {layout}").format(layout=html.escape(render(layout.name)))),
+        ("p", MahjongHelp.tr("{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.").format(
+            tiles=layout.tiles, layers=len(layout.layers), sizes=layers, stars=stars)),
+        ("h3", MahjongHelp.tr("Goal")),
+        ("p", MahjongHelp.tr("Clear the board by taking away matching tiles two at a time.")),
+        ("h3", MahjongHelp.tr("Which tiles match")),
+        ("p", MahjongHelp.tr(
+            "Two tiles match when they show the same face: the same suit and number, the same wind or the same "
+            "dragon. Flowers are the exception: any flower matches any other flower. Seasons likewise match any "
+            "season.")),
+        ("h3", MahjongHelp.tr("Free tiles")),
+        ("p", MahjongHelp.tr(
+            "Only free tiles can be taken. A tile is free when no tile lies on top of it, not even partly, and it "
+            "can slide out sideways: its left side or its right side is not touching a tile of the same layer. "
+            "Tiles that touch only its top or bottom edge do not hold it. Blocked tiles are drawn dimmed.")),
+        ("h3", MahjongHelp.tr("Playing")),
+        ("p", MahjongHelp.tr(
+            "Click a free tile, then a matching free tile: both leave the board. Click the selected tile again to "
+            "let go of it; click another free tile to pick that one instead. The counter shows how many matching "
+            "pairs are free right now.")),
+        ("h3", MahjongHelp.tr("Winning and losing")),
+        ("p", MahjongHelp.tr(
+            "You win when the last pair leaves the board. When tiles remain but no two free tiles match, the game "
+            "says <i>No more matches</i>. You can then undo, shuffle, restart the deal or start a new one.")),
+        ("h3", MahjongHelp.tr("Help")),
+        ("p", MahjongHelp.tr(
+            "<b>Hint</b> shows a free pair, as often as you like. <b>Shuffle</b> deals the remaining faces at "
+            "random onto the same places; it is not counted as a move, Undo takes it back, and it may leave a "
+            "board that cannot be won. <b>Undo</b> and <b>Redo</b> go back and forth as far as you like.")),
+        ("h3", MahjongHelp.tr("Winnable deals")),
+        ("p", MahjongHelp.tr(
+            "With <i>Deal only games that can be won</i> on (Game &gt; Preferences, the default), every deal has "
+            "been cleared by the solver before you see it, and Shuffle keeps the board winnable whenever any "
+            "placement of the faces can. While you play, the status bar says whether the position can still be "
+            "won; when it cannot, one click undoes back to the last position that can. Hints then follow a "
+            "winning line.")),
+    ]
+    return "\n".join(f"<{tag}>{render(words)}</{tag}>" for tag, words in parts) + "\n"
 
 
 # --- The registry's ENGINE -----------------------------------------------------------------------
@@ -329,8 +353,8 @@ class MahjongEngine:
 
     describe_move = staticmethod(describe_move)
 
-    def rules_text(self, rules: RuleSet) -> str:
-        return rules_text(rules.options)
+    def rules_text(self, rules: RuleSet, render: Callable[[Text | str], str] = str) -> str:
+        return rules_text(rules.options, render)
 
 
 ENGINE = MahjongEngine()

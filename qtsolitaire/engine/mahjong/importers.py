@@ -35,6 +35,8 @@ from xml.parsers import expat
 
 from qtsolitaire.quoting import quoted, shortened
 
+from ..text import Text, TextContext
+
 from .layout import (
     MAX_NAME,
     MAX_POSITIONS,
@@ -46,6 +48,12 @@ from .layout import (
     first_overlap,
     without_bidi_controls,
 )
+
+
+
+class ImportReasons(TextContext):
+    """Why another program's layout file, or a part of it, could not be imported."""
+
 
 KMAHJONGG_V10 = "kmahjongg-layout-v1.0"
 KMAHJONGG_V11 = "kmahjongg-layout-v1.1"
@@ -74,7 +82,7 @@ class ImportResult:
     """
 
     layouts: tuple[ImportedLayout, ...]
-    failures: tuple[str, ...] = ()
+    failures: tuple[Text, ...] = ()
 
 
 def slug(name: str) -> str:
@@ -96,21 +104,23 @@ def _clean_name(name: str, fallback: str) -> str:
     return name[:MAX_NAME].strip() or fallback
 
 
-def _checked(positions: list[Position], where: Callable[[int], str]) -> tuple[Position, ...]:
+def _checked(positions: list[Position], where: Callable[[int], Text]) -> tuple[Position, ...]:
     """Overlap and pair count checked with reasons that point into the source file.
 
     `where(i)` says where position i came from ("line 12 column 5").
     """
     if not positions:
-        raise LayoutError("no tiles")
+        raise LayoutError(ImportReasons.tr("no tiles"))
     if len(positions) > MAX_POSITIONS:
-        raise LayoutError(f"more than {MAX_POSITIONS} tiles: too many to play")
+        raise LayoutError(ImportReasons.tr("more than {most} tiles: too many to play").format(most=MAX_POSITIONS))
     overlap = first_overlap(positions)
     if overlap is not None:
         i, j = overlap
-        raise LayoutError(f"{where(i)}: the tile overlaps the one at {where(j)}")
+        raise LayoutError(ImportReasons.tr("{place}: the tile overlaps the one at {other}").format(
+            place=where(i), other=where(j)))
     if len(positions) % 2:
-        raise LayoutError(f"{len(positions)} tiles: an odd count cannot be cleared in pairs")
+        raise LayoutError(ImportReasons.tr("{count} tiles: an odd count cannot be cleared in pairs").format(
+            count=len(positions)))
     return check_positions([list(p) for p in positions])
 
 
@@ -121,14 +131,16 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     """A KMahjongg layout (either version) from its text; `name` is what to call it."""
     lines = text.splitlines()
     if not lines or not lines[0].strip():
-        raise LayoutError("empty file: not a KMahjongg layout")
+        raise LayoutError(ImportReasons.tr("empty file: not a KMahjongg layout"))
     magic = lines[0].strip()
     if magic not in (KMAHJONGG_V10, KMAHJONGG_V11):
         if magic.startswith("kmahjongg-layout-"):
-            raise LayoutError(f"line 1: {quoted(magic)} is a version this program does not read "
-                              f"(it reads {KMAHJONGG_V10} and {KMAHJONGG_V11})")
-        raise LayoutError(f"line 1: not a KMahjongg layout (the first line must be {KMAHJONGG_V11!r} "
-                          f"or {KMAHJONGG_V10!r})")
+            raise LayoutError(ImportReasons.tr(
+                "line 1: {magic} is a version this program does not read (it reads {v10} and {v11})").format(
+                magic=quoted(magic), v10=KMAHJONGG_V10, v11=KMAHJONGG_V11))
+        raise LayoutError(ImportReasons.tr(
+            "line 1: not a KMahjongg layout (the first line must be {v11} or {v10})").format(
+            v11=repr(KMAHJONGG_V11), v10=repr(KMAHJONGG_V10)))
     size: dict[str, int] = {}
     grid: list[tuple[int, str]] = []  # (line number, cells)
     for number, raw in enumerate(lines[1:], start=2):
@@ -144,32 +156,42 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     else:
         missing = [f"'{key}'" for key in "whd" if key not in size]
         if missing:
-            raise LayoutError(f"the size line {' and '.join(missing)} is missing "
-                              "(a v1.1 layout says its width w, height h and depth d)")
+            keys: Text | str = missing[0]
+            for key in missing[1:]:
+                keys = ImportReasons.tr("{keys} and {key}").format(keys=keys, key=key)
+            raise LayoutError(ImportReasons.tr(
+                "the size line {keys} is missing (a v1.1 layout says its width w, height h and depth d)").format(
+                keys=keys))
         width, height, depth = size["w"], size["h"], size["d"]
         if width > MAX_XY + 1 or height > MAX_XY + 1:
-            raise LayoutError(f"a {width} x {height} grid is larger than the {MAX_XY + 1} x {MAX_XY + 1} "
-                              "this program plays")
+            raise LayoutError(ImportReasons.tr(
+                "a {width} x {height} grid is larger than the {most} x {most} this program plays").format(
+                width=width, height=height, most=MAX_XY + 1))
         if depth > MAX_Z + 1:
-            raise LayoutError(f"{depth} levels, more than the {MAX_Z + 1} this program plays")
+            raise LayoutError(ImportReasons.tr("{depth} levels, more than the {most} this program plays").format(
+                depth=depth, most=MAX_Z + 1))
     for number, line in grid:
         if len(line) != width:
-            raise LayoutError(f"line {number}: {len(line)} cells, expected {width} (the grid width)")
+            raise LayoutError(ImportReasons.tr("line {line}: {cells} cells, expected {width} (the grid width)").format(
+                line=number, cells=len(line), width=width))
         for column, ch in enumerate(line, start=1):
             if ch not in CELL_CHARS:
-                raise LayoutError(f"line {number} column {column}: {ch!r} is not a cell "
-                                  "(cells are '.', '1', '2', '3' or '4')")
+                raise LayoutError(ImportReasons.tr(
+                    "line {line} column {column}: {cell} is not a cell (cells are '.', '1', '2', '3' or '4')").format(
+                    line=number, column=column, cell=repr(ch)))
     expected = height * depth
     if len(grid) < expected:
-        raise LayoutError(f"truncated: {len(grid)} grid rows, expected {expected} "
-                          f"({depth} levels of {height} rows)")
+        raise LayoutError(ImportReasons.tr(
+            "truncated: {rows} grid rows, expected {expected} ({depth} levels of {height} rows)").format(
+            rows=len(grid), expected=expected, depth=depth, height=height))
     if len(grid) > expected:
-        raise LayoutError(f"line {grid[expected][0]}: more grid rows than the {depth} levels of {height} "
-                          "rows the file declares")
+        raise LayoutError(ImportReasons.tr(
+            "line {line}: more grid rows than the {depth} levels of {height} rows the file declares").format(
+            line=grid[expected][0], depth=depth, height=height))
     levels = [[grid[z * height + y][1] for y in range(height)] for z in range(depth)]
 
-    def where(z: int, y: int, x: int) -> str:
-        return f"line {grid[z * height + y][0]} column {x + 1}"
+    def where(z: int, y: int, x: int) -> Text:
+        return AT_LINE_COLUMN.format(line=grid[z * height + y][0], column=x + 1)
 
     # As KMahjongg reads it: a tile wherever its top-left '1' stands, whatever the other three corners
     # say (its own Castle and Crab have a tile written "12" over "32").
@@ -179,12 +201,20 @@ def parse_kmahjongg(text: str, name: str) -> ImportedLayout:
     return ImportedLayout(_clean_name(name, "KMahjongg layout"), checked)
 
 
+AT_LINE = ImportReasons.tr("line {line}")
+AT_LINE_COLUMN = ImportReasons.tr("line {line} column {column}")
+_NOT_A_DIMENSION = {
+    "w": ImportReasons.tr("line {line}: {text} is not a width (expected e.g. 'w16')"),
+    "h": ImportReasons.tr("line {line}: {text} is not a height (expected e.g. 'h16')"),
+    "d": ImportReasons.tr("line {line}: {text} is not a depth (expected e.g. 'd16')"),
+}
+
+
 def _dimension(line: str, number: int) -> int:
     key, value = line[0], line[1:].strip()
-    label = {"w": "width", "h": "height", "d": "depth"}[key]
     # ASCII digits only: str.isdigit() also takes "²", which int() refuses; six digits is already far too large.
     if not re.fullmatch(r"[0-9]{1,6}", value) or int(value) < 1:
-        raise LayoutError(f"line {number}: {quoted(line)} is not a {label} (expected e.g. '{key}16')")
+        raise LayoutError(_NOT_A_DIMENSION[key].format(line=number, text=quoted(line)))
     return int(value)
 
 
@@ -212,6 +242,9 @@ class _MapLimit(Exception):
     """The file holds more maps than MAX_MAPS: the rest are not read."""
 
 
+NOT_A_NUMBER = ImportReasons.tr("line {line}: {key}={text} is not a number")
+
+
 class _MapReader:
     """Collects the maps of one GNOME file as expat reports its elements."""
 
@@ -230,7 +263,8 @@ class _MapReader:
         attrs = {key.lower(): value for key, value in attrs.items()}
         if tag == "map":
             if self.current is not None:
-                raise LayoutError(f"line {self.line()}: a <map> inside another <map>")
+                raise LayoutError(ImportReasons.tr("line {line}: a <map> inside another <map>").format(
+                    line=self.line()))
             if len(self.maps) == MAX_MAPS:
                 raise _MapLimit()
             name = _clean_name(attrs.get("name", ""), f"Map {len(self.maps) + 1}")
@@ -239,7 +273,8 @@ class _MapReader:
             self.layer_z = 0
         elif tag == "layer" or tag in _SHAPES:
             if self.current is None:
-                raise LayoutError(f"line {self.line()}: <{tag}> outside any <map>")
+                raise LayoutError(ImportReasons.tr("line {line}: <{tag}> outside any <map>").format(
+                    line=self.line(), tag=tag))
             if self.failed is not None:
                 return
             try:
@@ -260,7 +295,7 @@ class _MapReader:
                 self.maps.append((name, self.failed))
             else:
                 try:
-                    checked = _checked(positions, lambda i: f"line {lines[i]}")
+                    checked = _checked(positions, lambda i: AT_LINE.format(line=lines[i]))
                     self.maps.append((name, list(checked), lines))
                 except LayoutError as e:
                     self.maps.append((name, e))
@@ -271,9 +306,9 @@ class _MapReader:
         try:
             value = float(text)
         except ValueError:
-            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number") from None
+            raise LayoutError(NOT_A_NUMBER.format(line=self.line(), key=key, text=quoted(text))) from None
         if not math.isfinite(value):
-            raise LayoutError(f"line {self.line()}: {key}={quoted(text)} is not a number")
+            raise LayoutError(NOT_A_NUMBER.format(line=self.line(), key=key, text=quoted(text)))
         return value
 
     def _half_units(self, attrs: dict[str, str], key: str) -> int:
@@ -281,9 +316,11 @@ class _MapReader:
         doubled = value * 2
         # The range first: 1e308 doubled is infinite, which int() cannot take.
         if not 0 <= doubled <= MAX_XY:
-            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is outside 0 to {MAX_XY / 2:g}")
+            raise LayoutError(ImportReasons.tr("line {line}: {key}={text} is outside 0 to {most}").format(
+                line=self.line(), key=key, text=shortened(attrs[key]), most=f"{MAX_XY / 2:g}"))
         if doubled != int(doubled):
-            raise LayoutError(f"line {self.line()}: {key}={shortened(attrs[key])} is not a whole or half tile")
+            raise LayoutError(ImportReasons.tr("line {line}: {key}={text} is not a whole or half tile").format(
+                line=self.line(), key=key, text=shortened(attrs[key])))
         return int(doubled)
 
     def _z(self, attrs: dict[str, str], default: int) -> int:
@@ -291,27 +328,31 @@ class _MapReader:
             return default
         value = self._number(attrs, "z")
         if value != int(value) or not 0 <= value <= MAX_Z:
-            raise LayoutError(f"line {self.line()}: z={shortened(attrs['z'])} is not a layer from 0 to {MAX_Z}")
+            raise LayoutError(ImportReasons.tr("line {line}: z={text} is not a layer from 0 to {most}").format(
+                line=self.line(), text=shortened(attrs["z"]), most=MAX_Z))
         return int(value)
 
-    def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: str) -> range:
+    def _span(self, attrs: dict[str, str], spans: bool, single: str, first: str, last: str, before: Text) -> range:
         """The half-unit coordinates along one axis: one tile, or first to last a tile apart."""
         if not spans:
             start = self._half_units(attrs, single)
             return range(start, start + 1)
         start, stop = self._half_units(attrs, first), self._half_units(attrs, last)
         if stop < start:
-            raise LayoutError(f"line {self.line()}: {last}={shortened(attrs[last])} is {before} "
-                              f"{first}={shortened(attrs[first])}")
+            raise LayoutError(before.format(line=self.line(), last=last, text=shortened(attrs[last]), first=first,
+                                            other=shortened(attrs[first])))
         return range(start, stop + 1, 2)
 
     def _add(self, tag: str, attrs: dict[str, str]) -> None:
         z = self._z(attrs, self.layer_z)
-        xs = self._span(attrs, tag in ("row", "block"), "x", "left", "right", "left of")
-        ys = self._span(attrs, tag in ("column", "block"), "y", "top", "bottom", "above")
+        xs = self._span(attrs, tag in ("row", "block"), "x", "left", "right",
+                        ImportReasons.tr("line {line}: {last}={text} is left of {first}={other}"))
+        ys = self._span(attrs, tag in ("column", "block"), "y", "top", "bottom",
+                        ImportReasons.tr("line {line}: {last}={text} is above {first}={other}"))
         _, positions, lines = self.current
         if len(positions) + len(xs) * len(ys) > MAX_POSITIONS:
-            raise LayoutError(f"line {self.line()}: more than {MAX_POSITIONS} tiles: too many to play")
+            raise LayoutError(ImportReasons.tr("line {line}: more than {most} tiles: too many to play").format(
+                line=self.line(), most=MAX_POSITIONS))
         for y in ys:
             for x in xs:
                 positions.append((x, y, z))
@@ -319,7 +360,7 @@ class _MapReader:
 
 
 def _refuse_doctype(*_args) -> None:
-    raise LayoutError("a DOCTYPE is not allowed in a map file")
+    raise LayoutError(ImportReasons.tr("a DOCTYPE is not allowed in a map file"))
 
 
 def parse_gnome_map(text: str) -> ImportResult:
@@ -334,16 +375,19 @@ def parse_gnome_map(text: str) -> ImportResult:
     try:
         parser.Parse(text, True)
     except expat.ExpatError as e:
-        raise LayoutError(f"not XML: line {e.lineno} column {e.offset + 1}: {expat.ErrorString(e.code)}") from None
+        raise LayoutError(ImportReasons.tr("not XML: line {line} column {column}: {error}").format(
+            line=e.lineno, column=e.offset + 1, error=expat.ErrorString(e.code))) from None
     except _MapLimit:
-        left_out.append(f"line {reader.line()}: more than {MAX_MAPS} maps in one file; the first {MAX_MAPS} "
-                        "were read, the rest left out")
+        left_out.append(ImportReasons.tr(
+            "line {line}: more than {most} maps in one file; the first {most} were read, the rest left out").format(
+            line=reader.line(), most=MAX_MAPS))
     if not reader.maps:
-        raise LayoutError("no <map> in the file: not a GNOME Mahjongg map file")
+        raise LayoutError(ImportReasons.tr("no <map> in the file: not a GNOME Mahjongg map file"))
     layouts, failures = [], []
     for entry in reader.maps:
         if isinstance(entry[1], LayoutError):
-            failures.append(f"map {entry[0]!r}: {entry[1]}")
+            failures.append(ImportReasons.tr("map {name}: {reason}").format(name=repr(entry[0]),
+                                                                             reason=entry[1].args[0]))
         else:
             layouts.append(ImportedLayout(entry[0], tuple(entry[1])))
     return ImportResult(tuple(layouts), tuple(failures + left_out))
@@ -367,5 +411,5 @@ def file_kind(file_name: str, text: str) -> str:
         return "gnome"
     if head.startswith("{"):
         return "qtsolitaire"
-    raise LayoutError("not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, "
-                      "or a qtsolitaire .json layout)")
+    raise LayoutError(ImportReasons.tr(
+        "not a layout file this program knows (KMahjongg .layout, GNOME Mahjongg .map, or a qtsolitaire .json layout)"))

@@ -13,6 +13,7 @@ from functools import cached_property
 from pathlib import PurePath
 from typing import Iterable, Sequence
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import shortened
 
 Position = tuple[int, int, int]
@@ -130,7 +131,20 @@ def without_bidi_controls(name: str) -> str:
 
 
 class LayoutError(ValueError):
-    """Why a layout is not usable; the text names the problem, the caller adds the file."""
+    """Why a layout is not usable; the text (args[0], a Text or str) names the problem, the caller adds the file."""
+
+
+class LayoutChecks(TextContext):
+    """Why tile positions make no layout: the layout files' reader and the layout editor say it."""
+
+
+AT_POSITION = LayoutChecks.tr("position {i}: {problem}")
+OVERLAPS = LayoutChecks.tr("overlaps position {j}")
+SAME_PLACE = LayoutChecks.tr("is in the same place as position {j}")
+
+
+def _at(i: int, problem: Text) -> LayoutError:
+    return LayoutError(AT_POSITION.format(i=i, problem=problem))
 
 
 @dataclass(frozen=True)
@@ -170,28 +184,29 @@ def _is_int(value: object) -> bool:
 def check_positions(positions: object) -> tuple[Position, ...]:
     """Validated positions, or LayoutError naming the first bad one (counting from 0)."""
     if not isinstance(positions, list):
-        raise LayoutError("positions must be a list of [x, y, z]")
+        raise LayoutError(LayoutChecks.tr("positions must be a list of [x, y, z]"))
     if not positions:
-        raise LayoutError("the layout has no positions")
+        raise LayoutError(LayoutChecks.tr("the layout has no positions"))
     if len(positions) > MAX_POSITIONS:
-        raise LayoutError(f"{len(positions)} positions, more than the {MAX_POSITIONS} allowed")
+        raise LayoutError(LayoutChecks.tr("{count} positions, more than the {most} allowed").format(
+            count=len(positions), most=MAX_POSITIONS))
     out: list[Position] = []
     for i, p in enumerate(positions):
         if not isinstance(p, (list, tuple)) or len(p) != 3 or not all(_is_int(v) for v in p):
-            raise LayoutError(f"position {i}: must be [x, y, z], three whole numbers")
+            raise _at(i, LayoutChecks.tr("must be [x, y, z], three whole numbers"))
         x, y, z = p
         if not (0 <= x <= MAX_XY and 0 <= y <= MAX_XY):
-            raise LayoutError(f"position {i}: x and y must be 0 to {MAX_XY}")
+            raise _at(i, LayoutChecks.tr("x and y must be 0 to {most}").format(most=MAX_XY))
         if not 0 <= z <= MAX_Z:
-            raise LayoutError(f"position {i}: layer must be 0 to {MAX_Z}")
+            raise _at(i, LayoutChecks.tr("layer must be 0 to {most}").format(most=MAX_Z))
         out.append((x, y, z))
     if len(out) % 2:
-        raise LayoutError(f"{len(out)} positions: an odd count cannot be cleared in pairs")
+        raise LayoutError(LayoutChecks.tr("{count} positions: an odd count cannot be cleared in pairs").format(
+            count=len(out)))
     overlap = first_overlap(out)
     if overlap is not None:
         i, j = overlap
-        what = "is in the same place as" if out[j] == out[i] else "overlaps"
-        raise LayoutError(f"position {i}: {what} position {j}")
+        raise _at(i, (SAME_PLACE if out[j] == out[i] else OVERLAPS).format(j=j))
     return tuple(out)
 
 
@@ -213,30 +228,31 @@ def first_overlap(positions: Sequence[Position]) -> tuple[int, int] | None:
 
 def layout_from_json(layout_id: str, doc: object, source: PurePath | None = None) -> Layout:
     if not isinstance(doc, dict):
-        raise LayoutError("not a layout: the file must hold a JSON object")
+        raise LayoutError(LayoutChecks.tr("not a layout: the file must hold a JSON object"))
     if doc.get("format") != FORMAT:
-        raise LayoutError(f'not a layout: "format" must be "{FORMAT}"')
+        raise LayoutError(LayoutChecks.tr('not a layout: "format" must be "{format}"').format(format=FORMAT))
     version = doc.get("version")
     if not _is_int(version) or version < 1:
-        raise LayoutError('"version" must be a whole number')
+        raise LayoutError(LayoutChecks.tr('"version" must be a whole number'))
     if version > VERSION:
-        raise LayoutError(f"version {shortened(str(version), 20)} is newer than this program reads ({VERSION})")
+        raise LayoutError(LayoutChecks.tr("version {version} is newer than this program reads ({readable})").format(
+            version=shortened(str(version), 20), readable=VERSION))
     name = doc.get("name")
     if isinstance(name, str):
         name = without_bidi_controls(name)
     if not isinstance(name, str) or not name.strip():
-        raise LayoutError('"name" must be a non-empty string')
+        raise LayoutError(LayoutChecks.tr('"name" must be a non-empty string'))
     if len(name) > MAX_NAME:
-        raise LayoutError(f'"name" is longer than {MAX_NAME} characters')
+        raise LayoutError(LayoutChecks.tr('"name" is longer than {most} characters').format(most=MAX_NAME))
     if any(ch < " " or ch == "\x7f" for ch in name):
-        raise LayoutError('"name" must be one line of plain text')
+        raise LayoutError(LayoutChecks.tr('"name" must be one line of plain text'))
     if not name.isascii() and any("\ud800" <= ch <= "\udfff" for ch in name):  # JSON's "\ud800" escape
-        raise LayoutError('"name" holds half of a surrogate pair, which is not text')
+        raise LayoutError(LayoutChecks.tr('"name" holds half of a surrogate pair, which is not text'))
     stars = doc.get("stars")
     if not _is_int(stars) or not 1 <= stars <= 3:
-        raise LayoutError('"stars" must be 1, 2 or 3')
+        raise LayoutError(LayoutChecks.tr('"stars" must be 1, 2 or 3'))
     if "positions" not in doc:
-        raise LayoutError('"positions" is missing')
+        raise LayoutError(LayoutChecks.tr('"positions" is missing'))
     return Layout(layout_id, name.strip(), stars, check_positions(doc["positions"]), source)
 
 
@@ -245,9 +261,11 @@ def layout_from_text(layout_id: str, text: str, source: PurePath | None = None) 
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
-        raise LayoutError(f"not JSON: line {e.lineno} column {e.colno}: {e.msg}") from None
+        raise LayoutError(LayoutChecks.tr("not JSON: line {line} column {column}: {error}").format(
+            line=e.lineno, column=e.colno, error=e.msg)) from None
     except (ValueError, RecursionError) as e:  # over-long integers, absurd nesting
-        raise LayoutError(f"not JSON we can read: {str(e)[:80] or type(e).__name__}") from None
+        raise LayoutError(LayoutChecks.tr("not JSON we can read: {error}").format(
+            error=str(e)[:80] or type(e).__name__)) from None
     return layout_from_json(layout_id, doc, source)
 
 

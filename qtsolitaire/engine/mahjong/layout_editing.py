@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 import json
 from typing import Iterable, Iterator, NamedTuple
 
+from ..text import Text, TextContext
 from .difficulty import stars_for_share
 from .importers import KMAHJONGG_V11
-from .layout import (MAX_NAME, MAX_XY, MAX_Z, Geometry, Layout, LayoutError, Position, check_positions,
-                     layout_from_json, layout_to_json)
+from .layout import (AT_POSITION, MAX_NAME, MAX_XY, MAX_Z, OVERLAPS, SAME_PLACE, Geometry, Layout, LayoutError,
+                     Position, check_positions, layout_from_json, layout_to_json)
 
 GRID_WIDTH, GRID_HEIGHT = 34, 18  # the canvas a new layout starts on, in half-tile cells: KMahjongg's and a border
 MAX_LAYERS = MAX_Z + 1
@@ -27,9 +28,13 @@ class Snapshot(NamedTuple):
     stars: int | None  # None: the stars the measure gives
 
 
+class EditorChecks(TextContext):
+    """What the layout editor finds wrong with the layout under edit."""
+
+
 class Problem(NamedTuple):
     position: Position | None  # the tile it concerns, None for the layout as a whole
-    text: str
+    text: Text
     blocks_saving: bool  # no program could play it (RULES.md), not just a caution
 
 
@@ -44,7 +49,7 @@ class Facts:
     problems: tuple[Problem, ...]
 
     @property
-    def save_refusal(self) -> str | None:
+    def save_refusal(self) -> Text | None:
         """Why the layout cannot be saved, or None."""
         for problem in self.problems:
             if problem.blocks_saving:
@@ -226,31 +231,23 @@ class LayoutDraft:
             free_mask = geometry.free_mask(geometry.full)
             free = frozenset(p for i, p in enumerate(positions) if free_mask >> i & 1)
             stars = stars_for_share(len(free) / len(positions))
-            problems += [Problem(p, f"rests on nothing: no tile under it on layer {p[2]}", False)
-                         for p in positions if p[2] and not self._held_up(p)]
+            problems += [Problem(p, EditorChecks.tr("rests on nothing: no tile under it on layer {layer}").format(
+                layer=p[2]), False) for p in positions if p[2] and not self._held_up(p)]
         name = self.name.strip()
         if not name:
-            problems.append(Problem(None, "the layout needs a name", True))
+            problems.append(Problem(None, EditorChecks.tr("the layout needs a name"), True))
         elif len(name) > MAX_NAME:
-            problems.append(Problem(None, f"the name is longer than {MAX_NAME} characters", True))
+            problems.append(Problem(None, EditorChecks.tr("the name is longer than {most} characters").format(
+                most=MAX_NAME), True))
         try:
             check_positions([list(p) for p in positions])
         except LayoutError as e:
-            problems.append(Problem(self._concerned(str(e), positions), _plain(str(e), positions), True))
+            problems.append(_problem(e.args[0], positions))
         return Facts(len(positions), tuple(per_layer), free, stars, tuple(problems))
 
     def _held_up(self, p: Position) -> bool:
         x, y, z = p
         return any(self.tile_at(cx, cy, z - 1) for cx, cy in _cells(x, y))
-
-    @staticmethod
-    def _concerned(reason: str, positions: list[Position]) -> Position | None:
-        """The tile the engine's reason names ("position 7: ..."), if it names one."""
-        if reason.startswith("position "):
-            number = reason[len("position "):].split(":", 1)[0]
-            if number.isdigit() and int(number) < len(positions):
-                return positions[int(number)]
-        return None
 
     # --- files ---------------------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -299,10 +296,17 @@ def _overlap(a: Position, b: Position) -> bool:
     return a[2] == b[2] and abs(a[0] - b[0]) < 2 and abs(a[1] - b[1]) < 2
 
 
-def _plain(reason: str, positions: list[Position]) -> str:
-    """The engine's reason in the editor's words: tiles are where they are drawn, not numbered."""
-    if reason.startswith("position ") and ":" in reason:
-        reason = reason.split(":", 1)[1].strip()
-        if " position " in reason:
-            reason = reason.split(" position ")[0] + " another tile"
-    return reason
+# The reasons that name a second tile by its number, in the editor's words: tiles are where they are drawn.
+_ANOTHER_TILE = {
+    OVERLAPS.source: EditorChecks.tr("overlaps another tile"),
+    SAME_PLACE.source: EditorChecks.tr("is in the same place as another tile"),
+}
+
+
+def _problem(reason: Text, positions: list[Position]) -> Problem:
+    """A reason of `check_positions` as a problem that blocks saving, on the tile it names ("position 7: ...")."""
+    if reason.source != AT_POSITION.source:
+        return Problem(None, reason, True)
+    told = dict(reason.args)
+    problem = told["problem"]
+    return Problem(positions[told["i"]], _ANOTHER_TILE.get(problem.source, problem), True)

@@ -7,6 +7,13 @@ own group except that all flowers form one group and all seasons another.
 
 from __future__ import annotations
 
+from qtsolitaire.engine.text import Text, TextContext
+
+
+class Tiles(TextContext):
+    """The names of mahjong tiles, shared by the two mahjong games."""
+
+
 SUITS = ("dots", "bamboo", "characters")
 WINDS = ("east", "south", "west", "north")
 DRAGONS = ("red", "green", "white")
@@ -22,12 +29,39 @@ SEASON_FACES = tuple(f"season-{s}" for s in SEASONS)
 ALL_FACES = SUIT_FACES + WIND_FACES + DRAGON_FACES + FLOWER_FACES + SEASON_FACES  # the 42 faces
 
 
-def face_name(face: str) -> str:
-    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers."""
+SUIT_TILE_NAMES = {
+    "dots": Tiles.tr("{rank} of Dots"),
+    "bamboo": Tiles.tr("{rank} of Bamboo"),
+    "characters": Tiles.tr("{rank} of Characters"),
+}
+
+# The names of the faces that are no suit tile, written out so that each is one string to translate.
+HONOUR_NAMES = {
+    "wind-east": Tiles.tr("East Wind"),
+    "wind-south": Tiles.tr("South Wind"),
+    "wind-west": Tiles.tr("West Wind"),
+    "wind-north": Tiles.tr("North Wind"),
+    "dragon-red": Tiles.tr("Red Dragon"),
+    "dragon-green": Tiles.tr("Green Dragon"),
+    "dragon-white": Tiles.tr("White Dragon"),
+    "flower-plum": Tiles.tr("Plum (flower)"),
+    "flower-orchid": Tiles.tr("Orchid (flower)"),
+    "flower-chrysanthemum": Tiles.tr("Chrysanthemum (flower)"),
+    "flower-bamboo": Tiles.tr("Bamboo (flower)"),
+    "season-spring": Tiles.tr("Spring (season)"),
+    "season-summer": Tiles.tr("Summer (season)"),
+    "season-autumn": Tiles.tr("Autumn (season)"),
+    "season-winter": Tiles.tr("Winter (season)"),
+}
+
+
+def face_name(face: str, suit_names: dict[str, Text] = SUIT_TILE_NAMES) -> Text:
+    """ "dots-3" -> "3 of Dots", "wind-east" -> "East Wind": names for tooltips and screen readers;
+    `suit_names` words the suit tiles (MahJongg Klondike calls Dots Circles)."""
     kind, name = face.split("-", 1)
-    if kind in ("dots", "bamboo", "characters"):
-        return f"{name} of {kind.title()}"
-    return f"{name.title()} {kind.title()}" if kind in ("wind", "dragon") else f"{name.title()} ({kind})"
+    if kind in suit_names:
+        return suit_names[kind].format(rank=name)
+    return HONOUR_NAMES[face]
 
 
 def match_group(face: str) -> str:

@@ -7,6 +7,7 @@ from typing import Callable
 
 from ..api import Capability, DealStopped, RuleSet, Solution, Verdict
 from ..deals import check_deal_number
+from ..text import Text
 from . import rules as rules_module
 from . import solver
 from .rules import Options
@@ -111,8 +112,8 @@ class _Engine:
     def deal_json(self, state: State) -> dict:
         return deal_json(state)
 
-    def rules_text(self, rules: RuleSet) -> str:
-        return rules_text(rules)
+    def rules_text(self, rules: RuleSet, render: Callable[[Text | str], str] = str) -> str:
+        return rules_text(rules, render)
 
     # The helpers the GUI uses, as on the other games' engines.
     def legal_moves(self, state: State) -> list[Move]:
@@ -143,7 +144,7 @@ class _Engine:
     def solve(self, state: State, node_budget: int | None = None) -> Solution:
         return solver.solve(state, node_budget)
 
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: State, move: Move) -> Text:
         return describe_move(state, move)
 
 

@@ -42,12 +42,22 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, replace
-from typing import Iterator, Union
+from typing import Callable, Iterator, Union
 
 from ..deals import deal_random
 from ..api import IllegalMove, RuleSet
 from .rules import EMPTY_PILE_RULES, PRESETS, Options
+from ..text import Text, TextContext
 from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
+
+
+class KlondikeMoves(TextContext):
+    """Refusals and move notation of MahJongg Klondike."""
+
+
+class KlondikeHelp(TextContext):
+    """The rules of MahJongg Klondike (Help > Rules)."""
+
 
 GAME_ID = "mjklondike"
 TABLEAU_PILES = 12
@@ -172,57 +182,67 @@ def set_dragon(state: State, set_index: int) -> str | None:
     return None
 
 
-def _set_name(set_index: int, capital: bool = False) -> str:
-    return f"{'The' if capital else 'the'} {SUIT_NAMES[FOUNDATION_SUITS[set_index]]} set"
+def _suit_of_set(set_index: int) -> Text:
+    return SUIT_NAMES[FOUNDATION_SUITS[set_index]]
 
 
-def _needed_on(set_index: int, height: int) -> str:
+def needed_on(suit: str, height: int) -> Text:
+    """What goes on a foundation pile of `suit`'s set that holds `height` tiles: "a dragon", "the 3 of Bamboo"."""
     if height == DRAGON_RANK:
-        return "a dragon"
+        return KlondikeMoves.tr("a dragon")
     if height == WIND_RANK:
-        return "a wind"
-    return f"the {height} of {SUIT_NAMES[FOUNDATION_SUITS[set_index]]}"
+        return KlondikeMoves.tr("a wind")
+    return KlondikeMoves.tr("the {rank} of {suit}").format(rank=height, suit=SUIT_NAMES[suit])
 
 
-def foundation_refusal(state: State, tile: int, pile: int) -> str | None:
+def _needed_on(set_index: int, height: int) -> Text:
+    return needed_on(FOUNDATION_SUITS[set_index], height)
+
+
+LAST_TILE_ONLY = KlondikeMoves.tr("Only the last tile of a pile can go to a foundation.")
+
+
+def foundation_refusal(state: State, tile: int, pile: int) -> Text | None:
     """Why `tile` may not go on foundation pile `pile` now, or None if it may: the text `apply` would raise."""
     try:
         source, index = _movable_run(state, tile)
     except IllegalMove as refusal:
-        return str(refusal)
+        return refusal.args[0]
     if source is not None and index != len(state.tableau[source]) - 1:
-        return "Only the last tile of a pile can go to a foundation."
+        return LAST_TILE_ONLY
     return _foundation_rule_refusal(state, tile, pile)
 
 
-def _foundation_rule_refusal(state: State, tile: int, pile: int) -> str | None:
+def _foundation_rule_refusal(state: State, tile: int, pile: int) -> Text | None:
     """Why the foundation rules keep `tile` off pile `pile`, wherever the tile lies now."""
     set_index = pile // PILES_PER_SET
     height = len(state.foundations[pile])
     rank = RANK[tile]
     if height == FULL_PILE:
-        return "That foundation pile is complete."
+        return KlondikeMoves.tr("That foundation pile is complete.")
     suit = SUIT[tile]
     if suit is not None and suit != FOUNDATION_SUITS[set_index]:
-        return f"{_set_name(set_index, capital=True)} builds only {SUIT_NAMES[FOUNDATION_SUITS[set_index]]}."
+        return KlondikeMoves.tr("The {suit} set builds only {suit}.").format(suit=_suit_of_set(set_index))
     if rank != height:
-        return f"That pile needs {_needed_on(set_index, height)} next."
+        return KlondikeMoves.tr("That pile needs {tile} next.").format(tile=_needed_on(set_index, height))
     piles = set_piles(state, set_index)
     if state.options.lockstep and any(len(p) < height for p in piles):
-        return (
-            f"Lockstep: every pile of {_set_name(set_index)} needs {_needed_on(set_index, height - 1)} "
-            f"before {_needed_on(set_index, height)} may go on."
-        )
+        lockstep = KlondikeMoves.tr("Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.")
+        return lockstep.format(
+            suit=_suit_of_set(set_index), before=_needed_on(set_index, height - 1), tile=_needed_on(set_index, height))
     if rank == DRAGON_RANK:
         own = set_dragon(state, set_index)
         if own is not None and own != FACE[tile]:
-            return f"The dragons of a set must match: {_set_name(set_index)} builds {face_name(own)}s."
+            return KlondikeMoves.tr("The dragons of a set must match: the {suit} set builds {dragon}s.").format(
+                suit=_suit_of_set(set_index), dragon=face_name(own))
         if own is None:
             for other in range(len(FOUNDATION_SUITS)):
                 if set_dragon(state, other) == FACE[tile]:
-                    return f"The {tile_name(tile)}s are already being built on {_set_name(other)}."
+                    return KlondikeMoves.tr("The {dragon}s are already being built on the {suit} set.").format(
+                        dragon=tile_name(tile), suit=_suit_of_set(other))
     if rank == WIND_RANK and any(len(p) == FULL_PILE and FACE[p[-1]] == FACE[tile] for p in piles):
-        return f"{_set_name(set_index, capital=True)} already has the {tile_name(tile)}: its winds are one of each."
+        return KlondikeMoves.tr("The {suit} set already has the {wind}: its winds are one of each.").format(
+            suit=_suit_of_set(set_index), wind=tile_name(tile))
     return None
 
 
@@ -250,33 +270,37 @@ def _movable_run(state: State, tile: int) -> tuple[int | None, int]:
         if tile in tiles:
             index = tiles.index(tile)
             if index < state.face_down[pile]:
-                raise IllegalMove("That tile is face down.")
+                raise IllegalMove(KlondikeMoves.tr("That tile is face down."))
             return pile, index
     if tile in state.waste:
-        raise IllegalMove("Only the top tile of the waste can be played.")
+        raise IllegalMove(WASTE_TOP_ONLY)
     if tile in state.stock:
-        raise IllegalMove("Tiles in the stock cannot be played: click the stock to turn them.")
-    raise IllegalMove("Tiles on the foundations stay there.")
+        raise IllegalMove(KlondikeMoves.tr("Tiles in the stock cannot be played: click the stock to turn them."))
+    raise IllegalMove(FOUNDATIONS_KEEP)
 
 
-def tableau_refusal(state: State, tile: int, pile: int) -> str | None:
+WASTE_TOP_ONLY = KlondikeMoves.tr("Only the top tile of the waste can be played.")
+FOUNDATIONS_KEEP = KlondikeMoves.tr("Tiles on the foundations stay there.")
+
+
+def tableau_refusal(state: State, tile: int, pile: int) -> Text | None:
     """Why `tile` (and the run below it) may not go onto tableau pile `pile`, or None if it may."""
     try:
         source, _ = _movable_run(state, tile)
     except IllegalMove as refusal:
-        return str(refusal)
+        return refusal.args[0]
     if source == pile:
-        return "That tile is already on that pile."
+        return KlondikeMoves.tr("That tile is already on that pile.")
     target = state.tableau[pile]
     if not target:
         if _empty_takes(state.options, tile):
             return None
-        return f"An empty pile takes {EMPTY_PILE_RULES[state.options.empty_pile]}."
+        return KlondikeMoves.tr("An empty pile takes {rule}.").format(rule=EMPTY_PILE_RULES[state.options.empty_pile])
     under = target[-1]
     if RANK[under] != RANK[tile] + 1:
-        return f"The {tile_name(tile)} goes only on a tile one rank higher."
+        return KlondikeMoves.tr("The {tile} goes only on a tile one rank higher.").format(tile=tile_name(tile))
     if not _builds_on(tile, under):
-        return f"The {tile_name(tile)} must go on a tile of another suit."
+        return KlondikeMoves.tr("The {tile} must go on a tile of another suit.").format(tile=tile_name(tile))
     return None
 
 
@@ -292,28 +316,29 @@ def _without_source(state: State, source: int | None, index: int) -> State:
     return replace(state, tableau=tableau, face_down=face_down)
 
 
-def _check_pile(pile: object, count: int, what: str) -> int:
+def _check_pile(pile: object, count: int, missing: Text) -> int:
+    """`pile` when it is one of `count`; else IllegalMove(`missing`, which names it as {pile})."""
     if not isinstance(pile, int) or isinstance(pile, bool) or not 0 <= pile < count:
-        raise IllegalMove(f"There is no {what} pile {pile!r}.")
+        raise IllegalMove(missing.format(pile=repr(pile)))
     return pile
 
 
 def apply(state: State, move: Move) -> State:
     if isinstance(move, Draw):
         if not state.stock:
-            raise IllegalMove("The stock is empty.")
+            raise IllegalMove(KlondikeMoves.tr("The stock is empty."))
         count = state.draw_count
         return replace(state, stock=state.stock[count:], waste=state.waste + state.stock[:count])
     if isinstance(move, Redeal):
         if state.stock:
-            raise IllegalMove("The stock is not empty yet.")
+            raise IllegalMove(KlondikeMoves.tr("The stock is not empty yet."))
         if not state.waste:
-            raise IllegalMove("There is no waste to turn over.")
+            raise IllegalMove(KlondikeMoves.tr("There is no waste to turn over."))
         if state.redeals_left == 0:
-            raise IllegalMove("No redeals left.")
+            raise IllegalMove(NO_REDEALS)
         return replace(state, stock=state.waste, waste=(), pass_index=state.pass_index + 1)
     if isinstance(move, ToTableau):
-        pile = _check_pile(move.pile, TABLEAU_PILES, "tableau")
+        pile = _check_pile(move.pile, TABLEAU_PILES, KlondikeMoves.tr("There is no tableau pile {pile}."))
         refusal = tableau_refusal(state, move.tile, pile)
         if refusal:
             raise IllegalMove(refusal)
@@ -323,14 +348,17 @@ def apply(state: State, move: Move) -> State:
         tableau = after.tableau[:pile] + (after.tableau[pile] + run,) + after.tableau[pile + 1 :]
         return replace(after, tableau=tableau)
     if isinstance(move, ToFoundation):
-        pile = _check_pile(move.pile, FOUNDATION_PILES, "foundation")
+        pile = _check_pile(move.pile, FOUNDATION_PILES, KlondikeMoves.tr("There is no foundation pile {pile}."))
         refusal = foundation_refusal(state, move.tile, pile)
         if refusal:
             raise IllegalMove(refusal)
         after = _without_source(state, *_movable_run(state, move.tile))
         foundations = after.foundations[:pile] + (after.foundations[pile] + (move.tile,),) + after.foundations[pile + 1 :]
         return replace(after, foundations=foundations)
-    raise IllegalMove(f"Not a MahJongg Klondike move: {move!r}")
+    raise IllegalMove(KlondikeMoves.tr("Not a MahJongg Klondike move: {move}").format(move=repr(move)))
+
+
+NO_REDEALS = KlondikeMoves.tr("No redeals left.")
 
 
 def stock_move(state: State) -> Draw | Redeal | None:
@@ -611,21 +639,23 @@ def is_stuck(state: State) -> bool:
     return analysis.hint is None and analysis.complete
 
 
-def _place_name(state: State, tile: int) -> str:
+def _place_name(state: State, tile: int) -> Text:
     place = locate(state, tile)
-    return "waste" if place.area == "waste" else f"pile {place.pile + 1}"
+    return KlondikeMoves.tr("waste") if place.area == "waste" else KlondikeMoves.tr("pile {n}").format(n=place.pile + 1)
 
 
-def describe_move(state: State, move: Move) -> str:
+def describe_move(state: State, move: Move) -> Text:
     """A move in a short notation a player can follow: "turn stock (pass 2)", "5 of Bamboo: pile 4 -> pile 7",
     "Red Dragon: waste -> foundation 3" (piles counted from 1, foundations down the columns of the sets)."""
     if isinstance(move, Draw):
-        return f"turn stock (pass {state.pass_index + 1})"
+        return KlondikeMoves.tr("turn stock (pass {n})").format(n=state.pass_index + 1)
     if isinstance(move, Redeal):
-        return f"turn the waste over (pass {state.pass_index + 2})"
+        return KlondikeMoves.tr("turn the waste over (pass {n})").format(n=state.pass_index + 2)
     source = _place_name(state, move.tile)
-    target = f"foundation {move.pile + 1}" if isinstance(move, ToFoundation) else f"pile {move.pile + 1}"
-    return f"{tile_name(move.tile)}: {source} -> {target}"
+    target = (KlondikeMoves.tr("foundation {n}") if isinstance(move, ToFoundation)
+              else KlondikeMoves.tr("pile {n}")).format(n=move.pile + 1)
+    return KlondikeMoves.tr("{tile}: {source} -> {target}").format(tile=tile_name(move.tile), source=source,
+                                                                    target=target)
 
 
 def _tile_json(tile: int, face_up: bool | None = None) -> dict:
@@ -654,69 +684,102 @@ def deal_json(state: State) -> dict:
     }
 
 
-def rules_text(rule_set: RuleSet) -> str:
+def rules_text(rule_set: RuleSet, render: Callable[[Text | str], str] = str) -> str:
+    """The rules of `rule_set` as HTML, each heading and paragraph in the words `render` gives it."""
     import html  # its entity tables are only needed once the rules are shown
 
     options: Options = rule_set.options
-    e = html.escape
-    lines = [
-        f"<h2>{e(rule_set.name)}</h2>",
-        f"<p><b>This rule set:</b> {e(options.describe())}.</p>",
-        "<h3>Tiles</h3>",
-        "<p>132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles "
-        "(1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, East "
-        "and West, rank 10, no suit).</p>",
-        "<h3>Foundations</h3>",
-        "<p>Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second Characters, "
-        "the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set's suit, then a wind. "
-        "The four dragons of a set must be of one type: the first dragon you put on a set decides which, and as "
-        "there are just four of each, a type begun on one set cannot begin another. The four winds of a set must "
-        "be one of each wind.</p>",
+
+    def words(message: Text | str) -> str:
+        return html.escape(render(message))
+
+    parts: list[tuple[str, Text | str]] = [
+        ("h2", words(rule_set.name)),
+        ("p", KlondikeHelp.tr("<b>This rule set:</b> {options}.").format(options=words(options.describe()))),
+        ("h3", KlondikeHelp.tr("Tiles")),
+        ("p", KlondikeHelp.tr(
+            "132 mahjong tiles: 12 dragons (four each of White, Green and Red, rank 0, no suit), 108 suit tiles "
+            "(1 to 9 of Bamboo, Characters and Circles, four of each) and 12 winds (three each of North, South, "
+            "East and West, rank 10, no suit).")),
+        ("h3", KlondikeHelp.tr("Foundations")),
+        ("p", KlondikeHelp.tr(
+            "Twelve piles in three sets of four, down the left side: the first set is Bamboo, the second "
+            "Characters, the third Circles. Each pile is built up from a dragon, then 1 to 9 of its set's suit, "
+            "then a wind. The four dragons of a set must be of one type: the first dragon you put on a set decides "
+            "which, and as there are just four of each, a type begun on one set cannot begin another. The four "
+            "winds of a set must be one of each wind.")),
+        ("p", KlondikeHelp.tr(
+            "<b>Lockstep:</b> a tile of each rank must be on all four piles of a set before any tile of the next "
+            "rank may go on that set.") if options.lockstep
+            else KlondikeHelp.tr("No lockstep: each pile of a set is built on its own.")),
+        ("h3", KlondikeHelp.tr("Tableau")),
+        ("p", KlondikeHelp.tr(
+            "Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last "
+            "tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last "
+            "tile may go onto the last tile of another pile if it is one rank lower and of a different suit "
+            "(dragons and winds have no suit, so they differ from every suit). A run in sequence down, each tile "
+            "of a different suit from the one above, moves as a unit. An empty pile takes {empty}. The last tile "
+            "of a pile may go to a foundation when the foundation rules allow it.").format(
+            empty=words(EMPTY_PILE_RULES[options.empty_pile]))),
+        ("h3", KlondikeHelp.tr("Stock")),
+        ("p", KlondikeHelp.tr(
+            "The other 54 tiles, face down. Click the stock (or press Enter) to turn tiles onto the waste: "
+            "{passes}. {redeals} The top waste tile may be played to the tableau or a foundation.").format(
+            passes=words(_passes_sentence(options)), redeals=words(_redeals_sentence(options)))),
+        ("h3", KlondikeHelp.tr("Goal")),
+        ("p", KlondikeHelp.tr(
+            "All 132 tiles on the foundations. When no move can change anything any more, the game says so.")),
+        ("h3", KlondikeHelp.tr("The presets")),
     ]
-    if options.lockstep:
-        lines.append(
-            "<p><b>Lockstep:</b> a tile of each rank must be on all four piles of a set before any tile of the next "
-            "rank may go on that set.</p>"
-        )
-    else:
-        lines.append("<p>No lockstep: each pile of a set is built on its own.</p>")
-    lines += [
-        "<h3>Tableau</h3>",
-        "<p>Twelve piles: pile 1 is dealt 1 tile, pile 2 gets 2, and so on to 12 tiles in pile 12. Only the last "
-        "tile of each pile is face up; a face-down tile turns up when it becomes the last of its pile. A last tile "
-        "may go onto the last tile of another pile if it is one rank lower and of a different suit (dragons and "
-        "winds have no suit, so they differ from every suit). A run in sequence down, each tile of a different "
-        f"suit from the one above, moves as a unit. An empty pile takes {e(EMPTY_PILE_RULES[options.empty_pile])}. "
-        "The last tile of a pile may go to a foundation when the foundation rules allow it.</p>",
-        "<h3>Stock</h3>",
-        f"<p>The other 54 tiles, face down. Click the stock (or press Enter) to turn tiles onto the waste: "
-        f"{e(_stock_sentence(options))} The top waste tile may be played to the tableau or a foundation.</p>",
-        "<h3>Goal</h3><p>All 132 tiles on the foundations. When no move can change anything any more, the game "
-        "says so.</p>",
-        "<h3>The presets</h3><ul>",
-    ]
-    lines += [f"<li><b>{e(p.name)}</b>: {e(p.definition)}</li>" for p in PRESETS]
+    lines = [f"<{tag}>{render(message)}</{tag}>" for tag, message in parts]
+    lines.append("<ul>")
+    lines += [f"<li><b>{words(p.name)}</b>: {words(p.definition)}</li>" for p in PRESETS]
     lines.append("</ul>")
     return "\n".join(lines)
 
 
-def _stock_sentence(options: Options) -> str:
-    ordinals = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-    more_passes = options.redeals is None or options.redeals + 1 > len(options.draw)
+# "{n} at a time on the first pass", ... : one whole phrase per ordinal, as languages word them differently.
+_ON_PASS = (
+    KlondikeHelp.tr("{n} at a time on the first pass"),
+    KlondikeHelp.tr("{n} at a time on the second pass"),
+    KlondikeHelp.tr("{n} at a time on the third pass"),
+    KlondikeHelp.tr("{n} at a time on the fourth pass"),
+    KlondikeHelp.tr("{n} at a time on the fifth pass"),
+    KlondikeHelp.tr("{n} at a time on the sixth pass"),
+    KlondikeHelp.tr("{n} at a time on the seventh pass"),
+    KlondikeHelp.tr("{n} at a time on the eighth pass"),
+    KlondikeHelp.tr("{n} at a time on the ninth pass"),
+)
+
+
+def _passes_sentence(options: Options) -> Text:
+    """How many tiles each pass turns: "3 at a time on every pass", "3 at a time on the first pass; 2 ..."."""
     if len(options.draw) == 1:
-        passes = f"{options.draw[0]} at a time" + (" on every pass" if options.redeals != 0 else "")
-    else:
-        passes = "; ".join(f"{n} at a time on the {ordinals[i]} pass" for i, n in enumerate(options.draw))
-        if more_passes:
-            passes += " and every later pass"
+        if options.redeals == 0:
+            return KlondikeHelp.tr("{n} at a time").format(n=options.draw[0])
+        return KlondikeHelp.tr("{n} at a time on every pass").format(n=options.draw[0])
+    passes = _ON_PASS[0].format(n=options.draw[0])
+    for i, n in enumerate(options.draw[1:], 1):
+        passes = KlondikeHelp.tr("{passes}; {next}").format(passes=passes, next=_ON_PASS[i].format(n=n))
+    if options.redeals is None or options.redeals + 1 > len(options.draw):
+        passes = KlondikeHelp.tr("{passes} and every later pass").format(passes=passes)
+    return passes
+
+
+def _redeals_sentence(options: Options) -> Text:
     if options.redeals is None:
-        redeals = "When the stock is empty, clicking it turns the waste back over as the stock, as often as you like."
-    elif options.redeals == 0:
-        redeals = "There is no redeal: once the stock is empty it stays empty."
-    else:
-        times = {1: "once", 2: "twice"}.get(options.redeals, f"{options.redeals} times")
-        redeals = f"When the stock is empty, clicking it turns the waste back over as the stock, {times} in a game."
-    return f"{passes}. {redeals}"
+        return KlondikeHelp.tr(
+            "When the stock is empty, clicking it turns the waste back over as the stock, as often as you like.")
+    if options.redeals == 0:
+        return KlondikeHelp.tr("There is no redeal: once the stock is empty it stays empty.")
+    if options.redeals == 1:
+        return KlondikeHelp.tr("When the stock is empty, clicking it turns the waste back over as the stock, once "
+                               "in a game.")
+    if options.redeals == 2:
+        return KlondikeHelp.tr("When the stock is empty, clicking it turns the waste back over as the stock, twice "
+                               "in a game.")
+    return KlondikeHelp.tr("When the stock is empty, clicking it turns the waste back over as the stock, {count} "
+                           "times in a game.").format(count=options.redeals)
 
 
 __all__ = [

@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from qtsolitaire.engine.mjklondike import game as klondike
-from qtsolitaire.engine.mjklondike.game import State
+from qtsolitaire.engine.mjklondike.game import FOUNDATIONS_KEEP, LAST_TILE_ONLY, NO_REDEALS, WASTE_TOP_ONLY, State
+from qtsolitaire.engine.mjklondike.game import KlondikeMoves, needed_on
 from qtsolitaire.engine.mjklondike.tiles import SUIT_NAMES, tile_name
 from qtsolitaire.engine.api import IllegalMove
+from qtsolitaire.engine.text import Text
 
 STOCK = "stock"
 
@@ -34,7 +36,7 @@ class Click(NamedTuple):
 
     selected: int | None
     move: klondike.Move | None = None
-    message: str | None = None
+    message: Text | None = None
 
 
 def movable_tiles(state: State) -> set[int]:
@@ -64,15 +66,15 @@ def target_of_tile(state: State, tile: int) -> Target | None:
     return None
 
 
-def why_not_movable(state: State, tile: int) -> str:
+def why_not_movable(state: State, tile: int) -> Text:
     place = klondike.locate(state, tile)
     if place.area == "tableau":
-        return "That tile is face down: it turns up when it becomes the last of its pile."
+        return KlondikeMoves.tr("That tile is face down: it turns up when it becomes the last of its pile.")
     if place.area == "foundation":
-        return "Tiles on the foundations stay there."
+        return FOUNDATIONS_KEEP
     if place.area == "stock":
-        return "Click the stock to turn its tiles onto the waste."
-    return "Only the top tile of the waste can be played."
+        return KlondikeMoves.tr("Click the stock to turn its tiles onto the waste.")
+    return WASTE_TOP_ONLY
 
 
 def foundation_pile(state: State, tile: int, pile: int) -> int:
@@ -95,7 +97,7 @@ def drop(state: State, tile: int, target: Target, selected: int | None = None) -
     try:
         klondike.apply(state, move)
     except IllegalMove as reason:
-        return Click(selected, None, str(reason))
+        return Click(selected, None, reason.args[0])
     return Click(None, move)
 
 
@@ -121,7 +123,7 @@ def takes(state: State, tile: int, target: Target) -> bool:
 def click_stock(state: State) -> Click:
     move = klondike.stock_move(state)
     if move is None:
-        return Click(None, None, "No redeals left." if state.waste else "The stock and the waste are empty.")
+        return Click(None, None, NO_REDEALS if state.waste else KlondikeMoves.tr("The stock and the waste are empty."))
     return Click(None, move)
 
 
@@ -169,21 +171,22 @@ def to_foundation(state: State, tile: int) -> Click:
     return Click(None, None, why_not_up(state, tile))
 
 
-def why_not_up(state: State, tile: int) -> str:
+def why_not_up(state: State, tile: int) -> Text:
     if not movable(state, tile):
         return why_not_movable(state, tile)
     if state.waste[-1:] != (tile,) and run_of(state, tile) != (tile,):
-        return "Only the last tile of a pile can go to a foundation."
+        return LAST_TILE_ONLY
+    none_takes = KlondikeMoves.tr("No foundation takes the {tile} now.").format(tile=tile_name(tile))
     suit = klondike.SUIT[tile]
     if suit is None:
-        return f"No foundation takes the {tile_name(tile)} now."
+        return none_takes
     first = klondike.FOUNDATION_SUITS.index(suit) * klondike.PILES_PER_SET
     rank = klondike.RANK[tile]
     ready = [p for p in range(first, first + klondike.PILES_PER_SET) if len(state.foundations[p]) == rank]
     if ready:  # a pile it would fit but for the rules of the set, which the engine words
-        return klondike.foundation_refusal(state, tile, ready[0]) or f"No foundation takes the {tile_name(tile)} now."
-    below = "a dragon" if rank == 1 else f"the {rank - 1} of {SUIT_NAMES[suit]}"
-    return f"The {tile_name(tile)} cannot go up yet: {below} must be on a {SUIT_NAMES[suit]} pile first."
+        return klondike.foundation_refusal(state, tile, ready[0]) or none_takes
+    return KlondikeMoves.tr("The {tile} cannot go up yet: {below} must be on a {suit} pile first.").format(
+        tile=tile_name(tile), below=needed_on(suit, rank - 1), suit=SUIT_NAMES[suit])
 
 
 def hint_marks(state: State, move: klondike.Move | None) -> tuple[set[int], Target | str | None]:

@@ -22,11 +22,17 @@ from dataclasses import dataclass
 from qtsolitaire.quoting import quoted
 
 from ..api import RuleSet
+from ..text import Text, TextContext
+
+
+class KlondikeRuleSets(TextContext):
+    """The names and descriptions of MahJongg Klondike's rule sets."""
+
 
 EMPTY_PILE_RULES = {
-    "wind": "only a wind, or a run headed by a wind",
-    "any": "any tile or run",
-    "none": "nothing: an emptied pile stays empty",
+    "wind": KlondikeRuleSets.tr("only a wind, or a run headed by a wind"),
+    "any": KlondikeRuleSets.tr("any tile or run"),
+    "none": KlondikeRuleSets.tr("nothing: an emptied pile stays empty"),
 }
 MAX_DRAW = 9
 
@@ -65,16 +71,21 @@ class Options:
             f"lockstep={'on' if self.lockstep else 'off'};empty={self.empty_pile}"
         )
 
-    def describe(self) -> str:
+    def describe(self) -> Text:
         """The options in a short sentence for menus and the rules text."""
-        passes = ", then ".join(str(n) for n in self.draw)
+        passes: Text | str = str(self.draw[0])
+        for n in self.draw[1:]:
+            passes = KlondikeRuleSets.tr("{passes}, then {n}").format(passes=passes, n=n)
         if self.redeals is None:
-            stock = f"stock turned {passes} at a time, redeals unlimited"
+            redeals = KlondikeRuleSets.tr("redeals unlimited")
         else:
-            redeals = {0: "no redeal", 1: "one redeal"}.get(self.redeals, f"{self.redeals} redeals")
-            stock = f"stock turned {passes} at a time, {redeals}"
-        lockstep = "lockstep foundations" if self.lockstep else "free foundations (no lockstep)"
-        return f"{stock}; {lockstep}; empty piles take {EMPTY_PILE_RULES[self.empty_pile]}"
+            redeals = {0: KlondikeRuleSets.tr("no redeal"), 1: KlondikeRuleSets.tr("one redeal")}.get(
+                self.redeals, KlondikeRuleSets.tr("{count} redeals").format(count=self.redeals))
+        lockstep = (KlondikeRuleSets.tr("lockstep foundations") if self.lockstep
+                    else KlondikeRuleSets.tr("free foundations (no lockstep)"))
+        return KlondikeRuleSets.tr(
+            "stock turned {passes} at a time, {redeals}; {lockstep}; empty piles take {empty}").format(
+            passes=passes, redeals=redeals, lockstep=lockstep, empty=EMPTY_PILE_RULES[self.empty_pile])
 
 
 def parse_key(key: str) -> Options:
@@ -114,39 +125,44 @@ def _options_of(key: str) -> Options:
 
 @dataclass(frozen=True)
 class Preset:
-    name: str
+    name: Text
     options: Options
-    definition: str  # why the preset is what it is, for the rules text
+    definition: Text  # why the preset is what it is, for the rules text
 
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "MahJongg Klondike",
+        KlondikeRuleSets.tr("MahJongg Klondike"),
         Options(),
-        "The base game: the stock is turned three tiles at a time, then two, then one, with two redeals; "
-        "foundations in lockstep; only a wind (or a run headed by one) goes into an empty pile.",
+        KlondikeRuleSets.tr(
+            "The base game: the stock is turned three tiles at a time, then two, then one, with two redeals; "
+            "foundations in lockstep; only a wind (or a run headed by one) goes into an empty pile."),
     ),
     Preset(
-        "Long Klondike",
+        KlondikeRuleSets.tr("Long Klondike"),
         Options(draw=(3, 2, 1), redeals=5),
-        "The base game with a longer stock: after the three passes of the base game come three more, "
-        "one tile at a time (five redeals). The easiest preset.",
+        KlondikeRuleSets.tr(
+            "The base game with a longer stock: after the three passes of the base game come three more, "
+            "one tile at a time (five redeals). The easiest preset."),
     ),
     Preset(
-        "Klondike Deal Three",
+        KlondikeRuleSets.tr("Klondike Deal Three"),
         Options(draw=(3,), redeals=None),
-        "Three tiles at a time on every pass, as often as you like (unlimited redeals); otherwise the base game.",
+        KlondikeRuleSets.tr(
+            "Three tiles at a time on every pass, as often as you like (unlimited redeals); otherwise the base game."),
     ),
     Preset(
-        "Klondike Gold Rush",
+        KlondikeRuleSets.tr("Klondike Gold Rush"),
         Options(draw=(3,), redeals=2),
-        "Three tiles at a time on every pass and only two redeals: harder than the base game, whose later passes "
-        "turn two and then one, and easier than Strict Klondike.",
+        KlondikeRuleSets.tr(
+            "Three tiles at a time on every pass and only two redeals: harder than the base game, whose later "
+            "passes turn two and then one, and easier than Strict Klondike."),
     ),
     Preset(
-        "Strict Klondike",
+        KlondikeRuleSets.tr("Strict Klondike"),
         Options(draw=(3,), redeals=0),
-        "A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.",
+        KlondikeRuleSets.tr(
+            "A single pass through the stock, three tiles at a time, and no redeal. The hardest preset."),
     ),
 )
 
@@ -161,4 +177,5 @@ def rule_set(key: str) -> RuleSet:
     for preset in PRESETS:
         if preset.options == options:
             return RuleSet(key, preset.name, options)
-    return RuleSet(key, f"MahJongg Klondike ({options.describe()})", options)
+    name = KlondikeRuleSets.tr("MahJongg Klondike ({options})").format(options=options.describe())
+    return RuleSet(key, name, options)

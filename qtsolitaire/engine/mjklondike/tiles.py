@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..mahjong.tiles import DRAGON_FACES, SUIT_FACES, WIND_FACES
+from ..mahjong.tiles import DRAGON_FACES, SUIT_FACES, SUIT_TILE_NAMES, WIND_FACES, Tiles
+from ..mahjong.tiles import face_name as mahjong_face_name
+from ..text import Text
 
 DRAGON_RANK = 0
 WIND_RANK = 10
@@ -23,7 +25,8 @@ DRAGON_COPIES = 4
 SUIT_COPIES = 4
 WIND_COPIES = 3
 
-SUIT_NAMES = {"dots": "Circles", "bamboo": "Bamboo", "characters": "Characters"}
+SUIT_NAMES = {"dots": Tiles.tr("Circles"), "bamboo": Tiles.tr("Bamboo"), "characters": Tiles.tr("Characters")}
+_SUIT_TILE_NAMES = SUIT_TILE_NAMES | {"dots": Tiles.tr("{rank} of Circles")}
 
 
 @dataclass(frozen=True)
@@ -39,16 +42,13 @@ class Tile:
         return self.face.split("-", 1)[0] if self.suit is None else "suit"
 
     @property
-    def name(self) -> str:
+    def name(self) -> Text:
         return face_name(self.face)
 
 
-def face_name(face: str) -> str:
+def face_name(face: str) -> Text:
     """A face as the player reads it: "3 of Bamboo", "Red Dragon", "East Wind"."""
-    kind, _, value = face.partition("-")
-    if kind in SUIT_NAMES:
-        return f"{value} of {SUIT_NAMES[kind]}"
-    return f"{value.capitalize()} {kind.capitalize()}"
+    return mahjong_face_name(face, _SUIT_TILE_NAMES)
 
 
 def _build() -> tuple[Tile, ...]:
@@ -83,5 +83,5 @@ def is_dragon(tile: int) -> bool:
     return RANK[tile] == DRAGON_RANK
 
 
-def tile_name(tile: int) -> str:
+def tile_name(tile: int) -> Text:
     return face_name(FACE[tile])

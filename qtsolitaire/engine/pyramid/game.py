@@ -76,8 +76,17 @@ from qtsolitaire.engine.pyramid.position import (  # noqa: F401 - the game's boa
     pyramid_rows,
 )
 from qtsolitaire.engine.pyramid.rules import PyramidRules
+from qtsolitaire.engine.text import Text, TextContext
 
 MAX_WINNABLE_ATTEMPTS = 2000
+
+
+class PyramidMoves(TextContext):
+    """Refusals and move notation of Pyramid Solitaire."""
+
+
+class PyramidHelp(TextContext):
+    """The rules of Pyramid Solitaire (Help > Rules)."""
 
 
 # ---------------------------------------------------------------- moves as JSON
@@ -95,16 +104,19 @@ def move_to_json(move: Move) -> dict:
     raise TypeError(f"not a Pyramid move: {move!r}")
 
 
-def describe_move(state: PyramidState, move: Move) -> str:
+def describe_move(state: PyramidState, move: Move) -> Text | str:
     """ "Q♠ + A♥", "K♣", "turn stock", "redeal", "park 7♦": a move as a player reads it off the cards."""
     if isinstance(move, Draw):
-        return "turn stock"
+        return PyramidMoves.tr("turn stock")
     if isinstance(move, Redeal):
-        return "redeal"
+        return PyramidMoves.tr("redeal")
     if isinstance(move, Remove):
-        return " + ".join(card_symbol(c) for c in sorted(move.cards, key=value, reverse=True))
+        cards = sorted(move.cards, key=value, reverse=True)
+        if len(cards) == 1:
+            return card_symbol(cards[0])
+        return PyramidMoves.tr("{card} + {other}").format(card=card_symbol(cards[0]), other=card_symbol(cards[1]))
     if isinstance(move, Park):
-        return f"park {card_symbol(move.card)}"
+        return PyramidMoves.tr("park {card}").format(card=card_symbol(move.card))
     raise TypeError(f"not a Pyramid move: {move!r}")
 
 
@@ -162,23 +174,26 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
 # ---------------------------------------------------------------- playing
 
 
-def _where(state: PyramidState, card: int) -> str:
-    """Why `card` cannot be played, or "" when it is available."""
+def _where(state: PyramidState, card: int) -> Text | None:
+    """Why `card` cannot be played, or None when it is available."""
     if card in state.foundation:
-        return "That card has already been removed"
+        return PyramidMoves.tr("That card has already been removed")
     if card == state.temp:
-        return ""
+        return None
     if card in state.pyramid:
-        return "" if state.is_uncovered(state.pyramid.index(card)) else "That card is covered"
+        return None if state.is_uncovered(state.pyramid.index(card)) else COVERED
     if state.waste and card == state.waste[-1]:
-        return ""
+        return None
     if state.stock and card == state.stock[-1]:
         if state.rules.stock_top_available:
-            return ""
-        return "In this rule set only the waste top is in play: turn the stock card over first"
+            return None
+        return PyramidMoves.tr("In this rule set only the waste top is in play: turn the stock card over first")
     if card in state.waste:
-        return "Only the top card of the waste can be played"
-    return "That card is still in the stock"
+        return PyramidMoves.tr("Only the top card of the waste can be played")
+    return PyramidMoves.tr("That card is still in the stock")
+
+
+COVERED = PyramidMoves.tr("That card is covered")
 
 
 def _take(state: PyramidState, cards: tuple[int, ...]) -> dict:
@@ -212,56 +227,55 @@ def _sole_coverer_pair(state: PyramidState, a: int, b: int) -> tuple[int, int] |
 
 def _check_remove(state: PyramidState, cards: tuple[int, ...]) -> None:
     if len(cards) not in (1, 2):
-        raise IllegalMove("Pick one King, or two cards that add up to 13")
+        raise IllegalMove(PyramidMoves.tr("Pick one King, or two cards that add up to 13"))
     if len(cards) == 1:
         (card,) = cards
         problem = _where(state, card)
         if problem:
             raise IllegalMove(problem)
         if value(card) != KING:
-            raise IllegalMove(f"Only a King can be removed on its own; the {card_label(card)} needs a partner")
+            raise IllegalMove(PyramidMoves.tr("Only a King can be removed on its own; the {card} needs a partner")
+                              .format(card=card_label(card)))
         return
     a, b = cards
     if a == b:
-        raise IllegalMove("Pick two different cards")
+        raise IllegalMove(PyramidMoves.tr("Pick two different cards"))
     resting = _sole_coverer_pair(state, a, b)
     if resting is not None:
         covered, coverer = resting
         other = [c for c in COVERED_BY[covered] if c != coverer and state.pyramid[c] is not None]
         if not state.rules.covering_pair:
-            raise IllegalMove("That card is covered")
+            raise IllegalMove(COVERED)
         if other:
-            raise IllegalMove(
-                f"The {card_label(state.pyramid[covered])} is still covered by the "
-                f"{card_label(state.pyramid[other[0]])}"
-            )
+            raise IllegalMove(PyramidMoves.tr("The {card} is still covered by the {other}").format(
+                card=card_label(state.pyramid[covered]), other=card_label(state.pyramid[other[0]])))
         problem = _where(state, state.pyramid[coverer])
     else:
         problem = _where(state, a) or _where(state, b)
     if problem:
         raise IllegalMove(problem)
     if KING in (value(a), value(b)):
-        raise IllegalMove("A King is removed on its own, not in a pair")
+        raise IllegalMove(PyramidMoves.tr("A King is removed on its own, not in a pair"))
     total = value(a) + value(b)
     if total != PAIR_SUM:
-        raise IllegalMove(f"Those add up to {total}, not 13")
+        raise IllegalMove(PyramidMoves.tr("Those add up to {total}, not 13").format(total=total))
 
 
 def apply(state: PyramidState, move: Move) -> PyramidState:
     if state.is_won:
-        raise IllegalMove("The game is already won")
+        raise IllegalMove(PyramidMoves.tr("The game is already won"))
     moved = state.moves + 1
     if isinstance(move, Draw):
         if not state.stock:
-            raise IllegalMove("The stock is empty")
+            raise IllegalMove(PyramidMoves.tr("The stock is empty"))
         return replace(state, stock=state.stock[:-1], waste=state.waste + state.stock[-1:], moves=moved)
     if isinstance(move, Redeal):
         if state.stock:
-            raise IllegalMove("The waste can be turned over only when the stock is empty")
+            raise IllegalMove(PyramidMoves.tr("The waste can be turned over only when the stock is empty"))
         if state.redeals_left == 0:
-            raise IllegalMove("No redeals left")
+            raise IllegalMove(PyramidMoves.tr("No redeals left"))
         if not state.waste:
-            raise IllegalMove("The waste is empty: there is nothing to turn over")
+            raise IllegalMove(PyramidMoves.tr("The waste is empty: there is nothing to turn over"))
         return replace(
             state, stock=tuple(reversed(state.waste)), waste=(),
             redeals_used=state.redeals_used + 1, moves=moved,
@@ -271,15 +285,15 @@ def apply(state: PyramidState, move: Move) -> PyramidState:
         return replace(state, **_take(state, move.cards), foundation=state.foundation + move.cards, moves=moved)
     if isinstance(move, Park):
         if not state.rules.temp_store:
-            raise IllegalMove("This rule set has no temporary store")
+            raise IllegalMove(PyramidMoves.tr("This rule set has no temporary store"))
         if state.temp is not None:
-            raise IllegalMove("The temporary store is occupied: only one card may be parked")
+            raise IllegalMove(PyramidMoves.tr("The temporary store is occupied: only one card may be parked"))
         problem = _where(state, move.card)
         if problem:
             raise IllegalMove(problem)
         origin = state.pyramid.index(move.card) if move.card in state.pyramid else None
         return replace(state, **_take(state, (move.card,)), temp=move.card, temp_from=origin, moves=moved)
-    raise IllegalMove(f"Not a Pyramid move: {move!r}")
+    raise IllegalMove(PyramidMoves.tr("Not a Pyramid move: {move}").format(move=repr(move)))
 
 
 def removals(state: PyramidState) -> list[Remove]:
@@ -386,68 +400,74 @@ def deal_json(state: PyramidState) -> dict:
     }
 
 
-def rules_text(rules: PyramidRules) -> str:
+def rules_text(rules: PyramidRules, render: Callable[[Text | str], str] = str) -> str:
+    """The rules under `rules` as HTML, each heading, paragraph and item in the words `render` gives it."""
     redeals = {
-        0: "The stock goes through once: there is no redeal.",
-        1: "Once the stock is empty you may turn the waste over, unshuffled, as a new stock once.",
-        2: "Once the stock is empty you may turn the waste over, unshuffled, as a new stock — twice in all.",
-        None: "Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, "
-              "as often as you like.",
+        0: PyramidHelp.tr("The stock goes through once: there is no redeal."),
+        1: PyramidHelp.tr("Once the stock is empty you may turn the waste over, unshuffled, as a new stock once."),
+        2: PyramidHelp.tr(
+            "Once the stock is empty you may turn the waste over, unshuffled, as a new stock — twice in all."),
+        None: PyramidHelp.tr(
+            "Whenever the stock is empty you may turn the waste over, unshuffled, as a new stock, as often as "
+            "you like."),
     }[rules.redeals]
-    available = ["a pyramid card once both cards resting on it are gone", "the top card of the waste"]
+    available = [PyramidHelp.tr("a pyramid card once both cards resting on it are gone"),
+                 PyramidHelp.tr("the top card of the waste")]
     if rules.stock_top_available:
-        available.append("the top card of the stock")
+        available.append(PyramidHelp.tr("the top card of the stock"))
     if rules.temp_store:
-        available.append("the card in the temporary store")
+        available.append(PyramidHelp.tr("the card in the temporary store"))
     goal = (
-        "Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation."
+        PyramidHelp.tr("Clear the whole pack: all 52 cards, pyramid, stock and waste, must reach the foundation.")
         if rules.goal == "pack"
-        else "Clear the pyramid: once its 28 cards are gone you have won, whatever is left in the stock."
+        else PyramidHelp.tr(
+            "Clear the pyramid: once its 28 cards are gone you have won, whatever is left in the stock.")
     )
-    extras = []
+    items = [PyramidHelp.tr("Click the stock to turn its top card onto the waste."), redeals]
     if rules.covering_pair:
-        extras.append(
-            "<li><b>Covering pair.</b> A card may pair with a card resting on it, "
-            "if that is the only card still resting on it.</li>"
-        )
+        items.append(PyramidHelp.tr(
+            "<b>Covering pair.</b> A card may pair with a card resting on it, if that is the only card still "
+            "resting on it."))
     if rules.temp_store:
-        extras.append(
-            "<li><b>Temporary store.</b> When the store is empty you may park any available card in it. "
-            "The parked card stays available until it is paired; a parked pyramid card still has to be "
-            "paired before the pyramid counts as cleared.</li>"
-        )
+        items.append(PyramidHelp.tr(
+            "<b>Temporary store.</b> When the store is empty you may park any available card in it. The parked "
+            "card stays available until it is paired; a parked pyramid card still has to be paired before the "
+            "pyramid counts as cleared."))
     score = (
-        f"<p><b>Streak scoring:</b> each pair or King removed earns {scoring.STREAK_REMOVAL} points. Clearing "
-        f"the pyramid adds {scoring.STREAK_PYRAMID_BONUS}, or {scoring.STREAK_PACK_BONUS} when every card of the "
-        f"pack has been discarded. A win's points are multiplied by your winning streak in this rule set, "
-        f"counting this win: your third win in a row scores three times its points. A game not won keeps its "
-        f"points once, and the streak starts again. The most one game can earn is "
-        f"{scoring.STREAK_MAX_POINTS} points times the streak.</p>"
+        PyramidHelp.tr(
+            "<b>Streak scoring:</b> each pair or King removed earns {removal} points. Clearing the pyramid adds "
+            "{pyramid}, or {pack} when every card of the pack has been discarded. A win's points are multiplied "
+            "by your winning streak in this rule set, counting this win: your third win in a row scores three "
+            "times its points. A game not won keeps its points once, and the streak starts again. The most one "
+            "game can earn is {most} points times the streak.").format(
+            removal=scoring.STREAK_REMOVAL, pyramid=scoring.STREAK_PYRAMID_BONUS, pack=scoring.STREAK_PACK_BONUS,
+            most=scoring.STREAK_MAX_POINTS)
         if rules.streak_scoring
-        else "<p><b>Score:</b> 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the "
-        "bottom row, then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.</p>"
+        else PyramidHelp.tr(
+            "<b>Score:</b> 5 points per card removed. Clearing a pyramid row pays a bonus: 25 for the bottom row, "
+            "then 50, 75, 100, 125, 150 and 175 for the apex. The most is 960.")
     )
     undo = (
-        "Undo is unlimited, and each undo counts as a move."
+        PyramidHelp.tr("Undo is unlimited, and each undo counts as a move. The game tells you when no more cards "
+                       "can be removed.")
         if rules.undo_counts_as_move
-        else "Undo is unlimited and free."
+        else PyramidHelp.tr("Undo is unlimited and free. The game tells you when no more cards can be removed.")
     )
     return (
-        f"<h2>{rules_mod.rules_name(rules)}</h2>"
-        f"<p>{goal}</p>"
-        "<p>Twenty-eight cards lie face up in a pyramid of seven rows; each card is partly covered by the "
-        "two cards of the row below it. The other 24 cards form the stock, face down.</p>"
-        "<p>Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. "
-        "Remove two available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, "
-        "8 and 5, 7 and 6), or an available King on its own.</p>"
-        f"<p>Available cards: {', '.join(available)}.</p>"
-        "<ul>"
-        "<li>Click the stock to turn its top card onto the waste.</li>"
-        f"<li>{redeals}</li>"
-        + "".join(extras)
-        + "</ul>"
-        + score
-        + f"<p>{undo} The game tells you when no more cards can be removed.</p>"
+        f"<h2>{render(rules_mod.rules_name(rules))}</h2>"
+        f"<p>{render(goal)}</p>"
+        "<p>" + render(PyramidHelp.tr(
+            "Twenty-eight cards lie face up in a pyramid of seven rows; each card is partly covered by the two "
+            "cards of the row below it. The other 24 cards form the stock, face down.")) + "</p>"
+        "<p>" + render(PyramidHelp.tr(
+            "Ace counts 1, number cards their number, Jack 11, Queen 12, King 13; suits never matter. Remove two "
+            "available cards that add up to 13 (Queen and Ace, Jack and 2, 10 and 3, 9 and 4, 8 and 5, 7 and 6), "
+            "or an available King on its own.")) + "</p>"
+        "<p>" + render(PyramidHelp.tr("Available cards: {cards}.").format(
+            cards=", ".join(render(card) for card in available))) + "</p>"
+        "<ul>" + "".join(f"<li>{render(item)}</li>" for item in items) + "</ul>"
+        f"<p>{render(score)}</p>"
+        f"<p>{render(undo)}</p>"
     )
 
 
@@ -490,8 +510,8 @@ class _Engine:
     def deal_json(self, state: PyramidState) -> dict:
         return deal_json(state)
 
-    def rules_text(self, rules: RuleSet | PyramidRules) -> str:
-        return rules_text(rules.options if isinstance(rules, RuleSet) else rules)
+    def rules_text(self, rules: RuleSet | PyramidRules, render: Callable[[Text | str], str] = str) -> str:
+        return rules_text(rules.options if isinstance(rules, RuleSet) else rules, render)
 
     def legal_moves(self, state: PyramidState) -> list[Move]:
         return legal_moves(state)
@@ -533,7 +553,7 @@ class _Engine:
         result = solver.solve(state, node_budget=node_budget)
         return Solution(result.winnable, result.line, result.nodes)
 
-    def describe_move(self, state: PyramidState, move: Move) -> str:
+    def describe_move(self, state: PyramidState, move: Move) -> Text | str:
         return describe_move(state, move)
 
 

@@ -12,6 +12,8 @@ from typing import NamedTuple
 from qtsolitaire.engine.pyramid.cards import KING, PAIR_SUM, value
 from qtsolitaire.engine.pyramid.game import COVERED_BY, Draw, Move, Park, PyramidState, Redeal, Remove, apply
 from qtsolitaire.engine.api import IllegalMove
+from qtsolitaire.engine.pyramid.game import PyramidMoves
+from qtsolitaire.engine.text import Text
 
 PYRAMID, STOCK, WASTE, TEMP, FOUNDATION = "pyramid", "stock", "waste", "temp", "foundation"
 PILES = (STOCK, WASTE, TEMP, FOUNDATION)
@@ -24,7 +26,7 @@ class Click(NamedTuple):
 
     selected: int | None
     move: Move | None = None
-    message: str | None = None
+    message: Text | None = None
 
 
 def location(state: PyramidState, card: int) -> tuple[str, int]:
@@ -65,12 +67,12 @@ def draggable(state: PyramidState, card: int) -> bool:
     return location(state, card)[0] != FOUNDATION and selectable(state, card)
 
 
-def refusal(state: PyramidState, move: Move) -> str | None:
+def refusal(state: PyramidState, move: Move) -> Text | None:
     """Why the rules forbid `move` here, or None when they allow it."""
     try:
         apply(state, move)
     except IllegalMove as reason:
-        return str(reason)
+        return reason.args[0]
     return None
 
 
@@ -111,7 +113,7 @@ def _click_pile(state: PyramidState, selected: int | None, pile: str) -> Click:
         if selected is not None:
             return _attempt(state, Park(selected), None)
         if state.rules.temp_store:
-            return Click(None, None, "Pick an available card first, then click the store to park it")
+            return Click(None, None, PyramidMoves.tr("Pick an available card first, then click the store to park it"))
         return Click(selected)
     if selected is not None:  # the foundation: a card on its own goes there only if it is a King
         return _attempt(state, Remove.of(selected), None)

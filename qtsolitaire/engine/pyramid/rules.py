@@ -26,7 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from qtsolitaire.engine.api import RuleSet
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import quoted
+
+
+class PyramidRuleSets(TextContext):
+    """The names of Pyramid's rule sets and of their options."""
+
 
 GAME_ID = "pyramid"
 GOALS = ("pyramid", "pack")
@@ -105,42 +111,48 @@ def parse_key(key: str) -> PyramidRules:
     return rules
 
 
-PRESETS: tuple[tuple[str, PyramidRules], ...] = (
-    ("Pyramid", DEFAULT),
-    ("Pyramid — relaxed", PyramidRules(redeals=None, covering_pair=True, undo_counts_as_move=True)),
-    ("Pyramid — temp store", PyramidRules(temp_store=True)),
-    ("Pyramid — whole pack", PyramidRules(goal="pack")),
+PRESETS: tuple[tuple[Text, PyramidRules], ...] = (
+    (PyramidRuleSets.tr("Pyramid"), DEFAULT),
+    (PyramidRuleSets.tr("Pyramid — relaxed"),
+     PyramidRules(redeals=None, covering_pair=True, undo_counts_as_move=True)),
+    (PyramidRuleSets.tr("Pyramid — temp store"), PyramidRules(temp_store=True)),
+    (PyramidRuleSets.tr("Pyramid — whole pack"), PyramidRules(goal="pack")),
 )
 
 
-def describe(rules: PyramidRules) -> list[str]:
+def describe(rules: PyramidRules) -> list[Text]:
     """Short phrases for each non-default option, for names and summaries."""
     phrases = []
     if rules.redeals != DEFAULT.redeals:
-        phrases.append(
-            "unlimited redeals" if rules.redeals is None
-            else f"{rules.redeals} redeal" + ("" if rules.redeals == 1 else "s")
-        )
+        phrases.append({  # 2 is the default, so it never shows here
+            None: PyramidRuleSets.tr("unlimited redeals"),
+            0: PyramidRuleSets.tr("0 redeals"),
+            1: PyramidRuleSets.tr("1 redeal"),
+        }[rules.redeals])
     if not rules.stock_top_available:
-        phrases.append("stock top not available")
+        phrases.append(PyramidRuleSets.tr("stock top not available"))
     if rules.covering_pair:
-        phrases.append("covering pair")
+        phrases.append(PyramidRuleSets.tr("covering pair"))
     if rules.temp_store:
-        phrases.append("temp store")
+        phrases.append(PyramidRuleSets.tr("temp store"))
     if rules.goal == "pack":
-        phrases.append("whole pack")
+        phrases.append(PyramidRuleSets.tr("whole pack"))
     if rules.undo_counts_as_move:
-        phrases.append("undo counts as a move")
+        phrases.append(PyramidRuleSets.tr("undo counts as a move"))
     if rules.streak_scoring:
-        phrases.append("streak scoring")
+        phrases.append(PyramidRuleSets.tr("streak scoring"))
     return phrases
 
 
-def rules_name(rules: PyramidRules) -> str:
+def rules_name(rules: PyramidRules) -> Text:
     for name, preset in PRESETS:
         if preset == rules:
             return name
-    return "Pyramid (" + ", ".join(describe(rules)) + ")"
+    options = describe(rules)
+    listed = options[0]
+    for option in options[1:]:
+        listed = PyramidRuleSets.tr("{options}, {option}").format(options=listed, option=option)
+    return PyramidRuleSets.tr("Pyramid ({options})").format(options=listed)
 
 
 def to_rule_set(rules: PyramidRules) -> RuleSet:

@@ -14,6 +14,7 @@ from qtsolitaire.ui.board.mahjong_controller import MahjongController
 from qtsolitaire.ui.board.scene import GameScene, Placement
 from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, TilePainter, layer_shade
 from qtsolitaire.ui.theme import Theme
+from qtsolitaire.ui.i18n import text
 
 _LAYER_STEP = 100_000  # z-values: whole layers first, then distance from the light
 
@@ -103,7 +104,7 @@ class MahjongScene(GameScene):
         free = mahjong.free_mask(state)
         for item in self.items_by_index:
             item.blocked = not free >> item.key & 1
-            item.setToolTip(face_name(state.faces[item.key]))
+            item.setToolTip(text(face_name(state.faces[item.key])))
 
     def hint_keys(self):
         return self.controller.hinted or ()

@@ -8,6 +8,7 @@ from qtsolitaire.engine.mjklondike import interaction
 from qtsolitaire.engine.mjklondike.interaction import STOCK, Target
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.i18n import text
 
 TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
 
@@ -102,7 +103,7 @@ class KlondikeController(GameController):
         self.click(STOCK)
 
     def hint_text(self, hinted) -> str:
-        return "Hint: " + klondike.describe_move(self.state, hinted)
+        return "Hint: " + text(klondike.describe_move(self.state, hinted))
 
 
 def pass_text(state) -> str:

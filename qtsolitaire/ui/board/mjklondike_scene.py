@@ -24,9 +24,15 @@ from qtsolitaire.ui.board.tile_pixmaps import TilePainter
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from qtsolitaire.ui.theme import Theme
+from qtsolitaire.ui.i18n import text
 
 WASTE = "waste"
 
+
+
+def set_names() -> dict[str, str]:
+    """The foundation sets' suit names in the player's language."""
+    return {suit: text(name) for suit, name in SUIT_NAMES.items()}
 
 class Slot(Piece):
     """An empty place on the table, with what it waits for written on it."""
@@ -57,7 +63,7 @@ class KlondikeScene(GameScene):
         self.stock_slot = self.add_piece(STOCK, Slot)
         self.waste_slot = self.add_piece(WASTE, Slot)
         self.set_labels = [self._text_item() for _ in klondike.FOUNDATION_SUITS]
-        self._set_names = SUIT_NAMES  # or SHORT_SUIT_NAMES on a board too small for them
+        self._set_names = set_names()  # or SHORT_SUIT_NAMES on a board too small for them
         self.stock_lines = [self._text_item(), self._text_item()]
         self.sync()
 
@@ -108,8 +114,8 @@ class KlondikeScene(GameScene):
         bold.setBold(True)
         set_font = QFont(bold)
         room = g.metrics.width + g.metrics.depth + SET_GAP * g.metrics.width - 4
-        self._set_names = SUIT_NAMES
-        for names in (SUIT_NAMES, SHORT_SUIT_NAMES):  # the short names only when the whole ones cannot fit
+        self._set_names = set_names()
+        for names in (self._set_names, SHORT_SUIT_NAMES):  # the short names only when the whole ones cannot fit
             self._set_names = names
             set_font.setPixelSize(g.font_px)
             widest = max(QFontMetricsF(set_font).horizontalAdvance(name) for name in names.values())
@@ -186,7 +192,7 @@ class KlondikeScene(GameScene):
     def dress(self, state) -> None:
         movable = self.controller.movable_tiles()
         for piece in self.tiles:
-            piece.setToolTip(tile_name(piece.key) if piece.face_up else "")
+            piece.setToolTip(text(tile_name(piece.key)) if piece.face_up else "")
             show_cursor(piece, Qt.CursorShape.OpenHandCursor if piece.key in movable else None)
         self._label(state)
 
@@ -194,12 +200,12 @@ class KlondikeScene(GameScene):
         for set_index, (label, pos) in enumerate(zip(self.set_labels, self.geometry.set_labels)):
             label.setText(self._set_names[klondike.FOUNDATION_SUITS[set_index]])
             dragon = klondike.set_dragon(state, set_index)
-            label.setToolTip(f"This set builds the {face_name(dragon)}s" if dragon else
+            label.setToolTip(f"This set builds the {text(face_name(dragon))}s" if dragon else
                              "The first dragon put on this set decides its dragon type")
             label.setPos(pos.x() - label.boundingRect().width() / 2, pos.y())
             first = set_index * klondike.PILES_PER_SET
             for slot in self.foundation_slots[first:first + klondike.PILES_PER_SET]:
-                slot.set_caption(face_name(dragon) if dragon else "Dragon")  # what its empty piles wait for
+                slot.set_caption(text(face_name(dragon)) if dragon else "Dragon")  # what its empty piles wait for
         self.stock_lines[0].setText(f"Stock {len(state.stock)}  ·  {state.draw_count} per turn")
         left = state.redeals_left
         redeals = "unlimited redeals" if left is None else {0: "no redeals left", 1: "1 redeal left"}.get(

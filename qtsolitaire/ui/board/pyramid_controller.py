@@ -9,6 +9,7 @@ from qtsolitaire.engine.pyramid.game import Draw, Park, Redeal
 from qtsolitaire.engine.pyramid.interaction import STOCK
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.i18n import text
 
 
 def describe_move(state, move) -> str:
@@ -17,14 +18,14 @@ def describe_move(state, move) -> str:
     if isinstance(move, Redeal):
         return "turn the waste over to make a new stock"
     if isinstance(move, Park):
-        return f"park the {card_label(move.card)} in the store"
+        return f"park the {text(card_label(move.card))} in the store"
     if len(move.cards) == 1:
         (king,) = move.cards
         if interaction.location(state, king)[0] == STOCK:  # a click there would turn it
-            return f"drag the {card_label(king)} from the stock to the foundation"
-        return f"remove the {card_label(king)}"
+            return f"drag the {text(card_label(king))} from the stock to the foundation"
+        return f"remove the {text(card_label(king))}"
     a, b = move.cards
-    return f"pair the {card_label(a)} with the {card_label(b)}"
+    return f"pair the {text(card_label(a))} with the {text(card_label(b))}"
 
 
 class PyramidController(GameController):

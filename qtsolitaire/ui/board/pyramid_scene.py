@@ -21,6 +21,7 @@ from qtsolitaire.ui.board.scene import GameScene, Placement
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
 from qtsolitaire.ui.theme import Theme
+from qtsolitaire.ui.i18n import text
 
 
 class Card(Piece):
@@ -226,7 +227,7 @@ class PyramidScene(GameScene):
     def _tooltip(card: int, where: str, face_up: bool, covered: bool) -> str:
         if not face_up:
             return "Stock: click to turn a card"
-        name = card_label(card)
+        name = text(card_label(card))
         if where == PYRAMID:
             return name + (" (covered)" if covered else "")
         return f"{name} ({ {STOCK: 'stock top', WASTE: 'waste top', TEMP: 'in the store', FOUNDATION: 'removed'}[where] })"

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QS
 from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, MAX_DRAW, Options, rule_set
 from qtsolitaire.engine.api import RuleSet
 from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
+from qtsolitaire.ui.i18n import text
 
 PASSES_SHOWN = 3  # the last spin box holds for every later pass
 REDEAL_CHOICES = (0, 1, 2, 3, 4, 5, None)
@@ -42,8 +43,9 @@ class KlondikeOptionsDialog(CustomRulesDialog):
                                   objectName="lockstep")
         self.lockstep.setChecked(options.lockstep)
         self.empty_pile = QComboBox(objectName="emptyPile")
-        for rule, text in EMPTY_PILE_RULES.items():
-            self.empty_pile.addItem(text[0].upper() + text[1:], rule)
+        for rule, description in EMPTY_PILE_RULES.items():
+            words = text(description)
+            self.empty_pile.addItem(words[:1].upper() + words[1:], rule)
         self.empty_pile.setCurrentIndex(list(EMPTY_PILE_RULES).index(options.empty_pile))
 
         form = QFormLayout()
@@ -76,7 +78,8 @@ class KlondikeOptionsDialog(CustomRulesDialog):
 
     def summary_html(self) -> str:
         options = self.options()
-        return f"<b>{rule_set(options.key).name}</b><br>{options.describe().capitalize()}."
+        description = text(options.describe())
+        return f"<b>{text(rule_set(options.key).name)}</b><br>{description[:1].upper()}{description[1:]}."
 
     def chosen_key(self) -> str:
         return self.options().key

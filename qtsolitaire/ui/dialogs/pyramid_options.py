@@ -12,6 +12,7 @@ from qtsolitaire.engine.pyramid import scoring
 from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
 from qtsolitaire.engine.api import RuleSet
 from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
+from qtsolitaire.ui.i18n import text
 
 REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
 
@@ -79,7 +80,7 @@ class PyramidOptionsDialog(CustomRulesDialog):
         )
 
     def summary_html(self) -> str:
-        return f"<b>{rules_name(self.rules())}</b>"
+        return f"<b>{text(rules_name(self.rules()))}</b>"
 
     def chosen_key(self) -> str:
         return rules_key(self.rules())

@@ -45,6 +45,7 @@ from qtsolitaire.engine.daily import FIRST_DAY, daily_deal, day_name
 from qtsolitaire.store import report
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
+from qtsolitaire.ui.i18n import text
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 
 OUTCOME_COLORS = {
@@ -329,10 +330,10 @@ class StatisticsDialog(QDialog):
         fit_screen(self, QSize(760, 660), available_area(parent or self))  # its buttons on an 800x600 screen too
         self._build()
         for known in report.game_ids(records):
-            self.game_combo.addItem(report.game_name(known), known)
+            self.game_combo.addItem(text(report.game_name(known)), known)
         index = self.game_combo.findData(game_id) if game_id else 0
         if index < 0:
-            self.game_combo.addItem(report.game_name(game_id or ""), game_id)
+            self.game_combo.addItem(text(report.game_name(game_id or "")), game_id)
             index = self.game_combo.count() - 1
         self.game_combo.setCurrentIndex(index)
         self._fill_rule_sets()
@@ -580,7 +581,7 @@ class StatisticsDialog(QDialog):
         self.daily_chosen.emit(self.game_id, self.chosen_day)
 
     def _scope(self) -> str:
-        game = report.game_name(self.game_id)
+        game = text(report.game_name(self.game_id))
         if self.rule_key is None or self.showing_daily:
             return game
         return f"{game} — {self.rule_combo.currentText()}"
