@@ -18,9 +18,9 @@ straight to the latest of those (conflict-directed backjumping) and remembers th
 A loss whose guesses are all made but one rules that one out while the others hold; a group
 left with one pairing not ruled out is guessed next (it is forced), and one left with none
 fails at once, taking its blame from the losses that ruled its pairings out.
-Runs with a small node budget are restarted with a slightly shuffled order of groups, the
-budgets growing (Luby's sequence), since a fresh start often wins at once where one long
-search wanders; the groups found in many losses are guessed first in the next runs. A run
+Runs with a small node budget are restarted, the budgets growing (Luby's sequence), since
+a fresh start often wins at once where one long search wanders: the losses learnt carry over,
+and the groups found in many of them are guessed first in the next runs. A run
 that ends without a win has proved the loss. Now and then the real game is played out
 greedily, the open groups pairing their tiles as they come free: a win there ends the search.
 
@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Hashable, NamedTuple, Sequence
 
-from ..deals import DealRandom
 from .layout import Geometry
 from .layout import indices as _bits
 from ..verdict_memo import VerdictMemo
@@ -50,6 +49,7 @@ ACTIVITY_WEIGHT = 10  # rounds of the greedy run one unit of a group's activity 
 ACTIVITY_DECAY = 0.95  # per loss learnt: the recent losses count most
 CHECK_EVERY = 2  # guesses between greedy runs: most runs pass, and a failed one still finds the guess at fault
 LARGEST_GROUP = 8  # tiles of one group the search takes on (two sets); its ways to pair grow too fast beyond
+SHRINK_REACH = 20  # tiles a trial in `shrink` may clear before the guess it took back counts as needed
 
 
 @dataclass(frozen=True)
@@ -80,12 +80,7 @@ class Board:
         self.covered_by = geometry.covered_by
         self.left_of = geometry.left_of
         self.right_of = geometry.right_of
-        # whose freedom may change when tile i leaves
-        affects = [0] * n
-        for j in range(n):
-            for i in _bits(self.covered_by[j] | self.left_of[j] | self.right_of[j]):
-                affects[i] |= 1 << j
-        self.affects = tuple(affects)
+        self.affects = geometry.freed_by  # whose freedom may change when tile i leaves
         # every tile that must leave before tile i can be free: the tiles above it, transitively
         waits_for = [0] * n
         for i in sorted(range(n), key=lambda t: -geometry.positions[t][2]):
@@ -94,23 +89,6 @@ class Board:
                 mask |= waits_for[k]
             waits_for[i] = mask
         self.waits_for = tuple(waits_for)
-
-    def remove(self, present: int, free: int, removed: int) -> tuple[int, int]:
-        """Present and free masks after `removed` leaves; only tiles near it can become free."""
-        present &= ~removed
-        free &= present
-        check = 0
-        for i in _bits(removed):
-            check |= self.affects[i]
-        check &= present & ~free
-        covered_by, left_of, right_of = self.covered_by, self.left_of, self.right_of
-        while check:
-            low = check & -check
-            j = low.bit_length() - 1
-            check ^= low
-            if not covered_by[j] & present and (not left_of[j] & present or not right_of[j] & present):
-                free |= low
-        return present, free
 
 
 @lru_cache(maxsize=8)
@@ -160,11 +138,9 @@ class _Search:
         present: int,
         group_masks: Sequence[int],
         budget: int,
-        jitter: Sequence[int],
         losses: _Losses,
         activity: dict[int, float],
     ) -> None:
-        self.jitter = jitter  # added to each group's start when picking the next group to guess
         # kept across restarts: guesses proved to lose together, and how often each group was in a loss lately
         self.losses = losses
         self.activity = activity
@@ -207,6 +183,7 @@ class _Search:
         self.guesses: list[int] = []  # the groups guessed, in order
         self.stuck_free = self.stuck_present = 0  # the free and all tiles left when the last greedy run stopped
         self.run: _Run | None = None  # the last greedy run
+        self.scratch = _Run([], [0] * len(self.partner), [0] * len(self.masks))  # the rounds of `closure`, unread
 
     def rank_pairings(self, group: int, freed_at: list[int]) -> None:
         """Likeliest first: tiles that came free about together in the last greedy run go together."""
@@ -341,9 +318,11 @@ class _Search:
         self.stuck_free, self.stuck_present = free, present
         return not present
 
-    def spread(self, present: int, free: int, leaving: int, fixed: int, step: int, run: _Run) -> tuple[int, int]:
+    def spread(self, present: int, free: int, leaving: int, fixed: int, step: int, run: _Run,
+               floor: int = -1) -> tuple[int, int]:
         """The easier game from the end of round `step` (`leaving`: the tiles going next) to where
-        it stops: the tiles left and the free ones among them. The rounds go into `run`.
+        it stops: the tiles left and the free ones among them. The rounds go into `run`. Once no
+        more than `floor` tiles are left it gives up, answering (0, 0) as if the board were cleared.
 
         Only the groups in `fixed` keep their pairs; an open group that has lost a tile has started.
         """
@@ -351,6 +330,8 @@ class _Search:
         covered_by, left_of, right_of, affects = board.covered_by, board.left_of, board.right_of, board.affects
         trail, freed_at, start_at = run
         while leaving:
+            if present.bit_count() <= floor:
+                return 0, 0
             trail.append((present, free, leaving))
             present &= ~leaving
             free &= present
@@ -408,7 +389,7 @@ class _Search:
             run = parent
         start_at = run.start_at
         activity = self.activity
-        group = min(self.open, key=lambda g: start_at[g] + self.jitter[g] - ACTIVITY_WEIGHT * activity.get(g, 0))
+        group = min(self.open, key=lambda g: start_at[g] - ACTIVITY_WEIGHT * activity.get(g, 0))
         if self.ruled_out:
             forced = self.forced_group()
             if forced is not None:
@@ -446,6 +427,11 @@ class _Search:
         a few tiles to look at instead of a whole run. The guesses made before the `recent`
         ones passed a run, so the loss needs one of those at least: the last one left is
         kept untried.
+
+        A guess that is needed lets the trial clear most of the board, while one that is not
+        stops it within a few tiles nearly always, so a trial that goes past SHRINK_REACH tiles
+        keeps its guess untested: the loss may keep a guess it could do without, never drop
+        one it needs.
         """
         present, free = self.stuck_present, self.stuck_free
         kept = set(blame)
@@ -458,23 +444,25 @@ class _Search:
             if recent == {group}:
                 continue
             trial = fixed & ~self.masks[group]
-            after, after_free = self.closure(present, free, trial, group)
+            after, after_free = self.closure(present, free, trial, group, SHRINK_REACH)
             if after:
                 kept.discard(group)
                 recent.discard(group)
                 fixed, present, free = trial, after, after_free
         return kept
 
-    def closure(self, present: int, free: int, fixed: int, opened: int) -> tuple[int, int]:
+    def closure(self, present: int, free: int, fixed: int, opened: int, reach: int | None = None) -> tuple[int, int]:
         """Where the easier game stops when it goes on from where it stopped (`present`, with
         `free` free) once group `opened` has lost its pairing, the groups in `fixed` keeping
-        theirs. Only that group's tiles can start things moving."""
+        theirs. Only that group's tiles can start things moving. With a `reach`, it gives up
+        once more tiles than that have gone, answering (0, 0) as if the board were cleared."""
         mask = self.masks[opened]
         leaving = free & mask
         if not mask & ~present and not leaving & (leaving - 1):
             return present, free
-        scratch = _Run([], [0] * len(self.partner), [0] * len(self.masks))
-        return self.spread(present, free, leaving, fixed, 0, scratch)
+        self.scratch.trail.clear()
+        floor = -1 if reach is None else present.bit_count() - reach
+        return self.spread(present, free, leaving, fixed, 0, self.scratch, floor)
 
     def play_out(self) -> bool:
         """The real game played greedily: chosen pairs leave when both are free, the tiles of an
@@ -551,7 +539,7 @@ class _Search:
 
     def winning_order(self) -> list[Pair]:
         """Play the chosen pairs greedily; called once every group has its pairing."""
-        board, partner = self.board, self.partner
+        geometry, partner = self.board.geometry, self.partner
         present, free = self.present, self.free
         order: list[Pair] = []
         while present:
@@ -561,7 +549,8 @@ class _Search:
             removed = 0
             for a, b in playable:
                 removed |= (1 << a) | (1 << b)
-            present, free = board.remove(present, free, removed)
+            present &= ~removed
+            free = geometry.free_after(present, removed, free)
         return order
 
 
@@ -600,11 +589,8 @@ def solve(
     nodes = 0
     losses = _Losses()
     activity: dict[int, float] = {}
-    for run, budget in enumerate(_restart_budgets(node_budget)):
-        spread = 0 if run == 0 else 10 + 5 * run
-        rng = DealRandom(run)
-        jitter = [rng.below(spread) if spread else 0 for _ in masks]
-        search = _Search(board, present, masks, budget, jitter, losses, activity)
+    for budget in _restart_budgets(node_budget):
+        search = _Search(board, present, masks, budget, losses, activity)
         if not all(search.options.values()):
             return SolveResult(False, None, 0)
         try:
