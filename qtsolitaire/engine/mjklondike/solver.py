@@ -8,10 +8,10 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 another useful move. A game they win is a proof; they win most winnable deals of the easier presets within a second
 or two. Before them, and at every position of the search, `proved_lost` looks for a tile that can never go up,
 counting the places the face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are
-proved lost at once, whatever the arrangement of their runs, tens of moves before a player runs out of moves. Then
-comes `search`, exact: it says True or False only when it knows, None past its budget. It settles endgames, but
-early in a deal the relaxation proves nothing and the runs can be rearranged in more ways than the search can walk
-through, so it still proves no whole deal lost (see bench/solvers.py --game mjklondike).
+proved lost at once, whatever the arrangement of their runs, often tens of moves before a player runs out of
+moves. Then comes `search`, exact: it says True or False only when it knows, None past its budget. It settles
+endgames, but early in a deal the relaxation proves nothing and the runs can be rearranged in more ways than the
+search can walk through, so it still proves no whole deal lost (see bench/solvers.py --game mjklondike).
 
 The position the search works on
 - Tiles are read as faces: copies of one face are alike, so two positions that differ only in which copy lies where
