@@ -1,10 +1,10 @@
-# `make run` plays, `make test` tests; both build .venv on first use.
+# `make run` plays, `make test` tests, `make translations` updates resources/translations; all build .venv on first use.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -20,6 +20,10 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	for b in bench/*.py; do [ $$b = bench/benchkit.py ] || QT_QPA_PLATFORM=offscreen $(BIN)/python $$b || exit 1; done
+
+# After changing any player-facing string: the .ts files take it in, the .qm files are compiled (both committed).
+translations: $(STAMP)
+	$(BIN)/python tools/translations.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -53,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    from qtsolitaire.ui.i18n import install_english_plurals
+
+    install_english_plurals(app)  # "1 tile left", not "1 tile(s) left"
 
     instance = SingleInstance()
     if not instance.claim(argv):
@@ -68,9 +71,13 @@ def main(argv: list[str] | None = None) -> int:
 
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     from qtsolitaire.ui.app_icon import app_icon
+    from qtsolitaire.ui.language import install_translators
     from qtsolitaire.ui.quit_signals import quit_on_signals
+    from qtsolitaire.ui.session import Session
 
-    window = window_class()
+    session = Session()
+    install_translators(app, session.settings.language)  # before the window makes its first words
+    window = window_class(session)
     quit_on_signals(window)
     window.restore_window()
     try:

@@ -13,11 +13,18 @@ import os
 import stat
 from pathlib import Path
 
+from qtsolitaire.engine.text import Text, TextContext
+
+
+class OutsideFiles(TextContext):
+    """What a name that is not a plain file turned out to be."""
+
+
 _KINDS = (
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISFIFO, OutsideFiles.tr("is a named pipe (FIFO), not a regular file")),
+    (stat.S_ISCHR, OutsideFiles.tr("is a device, not a regular file")),
+    (stat.S_ISBLK, OutsideFiles.tr("is a device, not a regular file")),
+    (stat.S_ISSOCK, OutsideFiles.tr("is a socket, not a regular file")),
 )
 # Opening a FIFO without O_NONBLOCK waits for a writer; O_NOCTTY keeps a terminal device from becoming ours.
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
@@ -26,11 +33,11 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY
 class NotARegularFile(OSError):
     """The name leads to something that is not a plain file (a folder is an IsADirectoryError)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         super().__init__(errno.EINVAL, reason)
 
     def __str__(self) -> str:
-        return self.strerror
+        return str(self.strerror)
 
 
 def read_regular_file(path: str | Path, limit: int | None = None) -> bytes:
@@ -61,9 +68,9 @@ def _refuse_unless_regular(mode: int) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file")
-    kind = next((name for test, name in _KINDS if test(mode)), "not a plain file")
-    raise NotARegularFile(f"is {kind}, not a regular file")
+        raise IsADirectoryError(errno.EISDIR, OutsideFiles.tr("is a folder, not a file"))
+    raise NotARegularFile(next((reason for test, reason in _KINDS if test(mode)),
+                               OutsideFiles.tr("is not a plain file")))
 
 
 def shown_name(name: str | Path) -> str:

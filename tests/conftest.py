@@ -4,6 +4,10 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
+# The system locale Qt reports, which the app speaks when started: C, whatever the machine's, so tests read English
+# and numbers come without group separators.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -20,6 +24,15 @@ def isolated_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("QTSOLITAIRE_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_plurals(request):
+    """The words of the app in English, plural forms included, wherever a test has a QApplication (as the app does)."""
+    if {"qtbot", "qapp"} & set(request.fixturenames):
+        from qtsolitaire.ui.i18n import install_english_plurals
+
+        install_english_plurals(request.getfixturevalue("qapp"))
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ UI's. `str()` of a `Text` is its English, for the command line, logs and excepti
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -39,8 +40,16 @@ class Text(NamedTuple):
 
 
 def english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The untranslated words, with `%n` replaced as Qt does."""
-    return source.replace("%n", str(n)) if n >= 0 else source
+    """The untranslated words in their plural form, with `%n` replaced as Qt does."""
+    return plural_form(source, n).replace("%n", str(n)) if n >= 0 else source
+
+
+def plural_form(source: str, n: int) -> str:
+    """English's form of a source written "%n tile(s) left" for the count `n`: "tile" for 1, "tiles" else."""
+    return _PLURAL_SUFFIX.sub(lambda suffix: "" if n == 1 else suffix[1], source)
+
+
+_PLURAL_SUFFIX = re.compile(r"(?<=\w)\((e?s)\)")  # "tile(s)", "match(es)"; never "(covered)"
 
 
 def render(value: object, translate: Callable[[str, str, str | None, int], str] = english) -> str:

@@ -28,11 +28,13 @@ from typing import Any, Callable
 
 from qtsolitaire.digests import sha256
 from qtsolitaire.engine.deals import MAX_DEAL
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import (
     StoreError,
     atomic_write_text,
+    message,
     notify,
     os_error_reason,
     parse_json,
@@ -43,6 +45,10 @@ from qtsolitaire.store.files import set_aside as _set_file_aside
 FILE_NAME = "autosave.json"
 VERSION = 1
 MAX_BYTES = 32 * 1024 * 1024  # some hundred thousand moves; a larger file is not a game of ours
+
+
+class SavedGameFile(TextContext):
+    """What the player is told about the saved game in progress."""
 # Beyond these a figure was not played but tampered with: it is capped, so records and sums stay sane.
 MAX_SECONDS = 366 * 24 * 3600
 MAX_COUNT = 1_000_000
@@ -97,41 +103,42 @@ class SavedGame:
 
         A time or count beyond what any game reaches is capped, and named in `capped`."""
         if not isinstance(data, dict):
-            raise ValueError("not a saved game")
+            raise ValueError(SavedGameFile.tr("not a saved game"))
         for key, kind in _FIELDS.items():
             if key not in data:
-                raise ValueError(f"{key} is missing")
+                raise ValueError(SavedGameFile.tr("{field} is missing").format(field=key))
             if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
-                raise ValueError(f"{key} has the wrong type")
+                raise ValueError(SavedGameFile.tr("{field} has the wrong type").format(field=key))
         if not all(isinstance(move, dict) for move in data["moves"]):
-            raise ValueError("a move is not a JSON object")
+            raise ValueError(SavedGameFile.tr("a move is not a JSON object"))
         counters = data["counters"]
         if not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) for k, v in counters.items()):
-            raise ValueError("counters must be whole numbers")
+            raise ValueError(SavedGameFile.tr("counters must be whole numbers"))
         if data["seconds"] < 0:
-            raise ValueError("seconds is negative")
+            raise ValueError(SavedGameFile.tr("seconds is negative"))
         if not 1 <= data["deal"] <= MAX_DEAL:
-            raise ValueError(f"deal is not between 1 and {MAX_DEAL}")
+            raise ValueError(SavedGameFile.tr("deal is not between 1 and {most}").format(most=MAX_DEAL))
         attempt = data.get("attempt")  # absent from saves made before attempts were kept
         if attempt is not None and (not isinstance(attempt, int) or isinstance(attempt, bool)):
-            raise ValueError("attempt has the wrong type")
+            raise ValueError(SavedGameFile.tr("attempt has the wrong type"))
         if attempt is not None and attempt > MAX_COUNT:
-            raise ValueError("attempt is out of range")
+            raise ValueError(SavedGameFile.tr("attempt is out of range"))
         seconds = _capped("seconds", data["seconds"], MAX_SECONDS, capped)
         counters = {key: _capped(key, value, MAX_COUNT, capped) for key, value in counters.items()}
         deal_digest = data.get("deal_digest")
         if deal_digest is not None and not isinstance(deal_digest, str):
-            raise ValueError("deal_digest has the wrong type")
+            raise ValueError(SavedGameFile.tr("deal_digest has the wrong type"))
         try:
             # In UTC at once: a time at the edge of the calendar with an offset cannot be converted later either.
             started_at = datetime.fromisoformat(data["started_at"]).astimezone(timezone.utc)
         except (ValueError, OverflowError):
-            raise ValueError(f"started_at {data['started_at'][:40]!r} is not a time") from None
+            raise ValueError(SavedGameFile.tr("started_at {value} is not a time").format(
+                value=repr(data["started_at"][:40]))) from None
         daily = data.get("daily")  # absent from saves made before the daily challenge
         try:
             daily = None if daily is None else date.fromisoformat(daily)
         except (TypeError, ValueError):
-            raise ValueError(f"daily {daily!r:.40} is not a day") from None
+            raise ValueError(SavedGameFile.tr("daily {value} is not a day").format(value=f"{daily!r:.40}")) from None
         return cls(
             game_id=data["game_id"],
             rule_key=data["rule_key"],
@@ -151,7 +158,7 @@ class SavedGame:
 def _capped(name: str, value: int, most: int, capped: list[str] | None) -> int:
     if value <= most:
         return value
-    notify(capped, f"{name} was over {most:,}")
+    notify(capped, f"{name} > {most}")  # a field name and a number: the same in every language
     return most
 
 
@@ -184,7 +191,7 @@ def save(game: SavedGame, path: Path | None = None) -> None:
     atomic_write_text(path or default_path(), json.dumps(document, separators=(",", ":")))
 
 
-def load(notices: list[str] | None = None, path: Path | None = None) -> SavedGame | None:
+def load(notices: list[Text] | None = None, path: Path | None = None) -> SavedGame | None:
     """The saved game, or None when there is none or it cannot be read (then it is set aside, with a notice)."""
     path = path or default_path()
     remove_stale_temp_files(path)
@@ -193,40 +200,42 @@ def load(notices: list[str] | None = None, path: Path | None = None) -> SavedGam
     except FileNotFoundError:
         return None
     except OSError as error:
-        notify(notices, f"The game you were playing could not be read ({path}: {os_error_reason(error)}).")
+        notify(notices, SavedGameFile.tr("The game you were playing could not be read ({file}: {reason}).").format(
+            file=path, reason=os_error_reason(error)))
         return None
     capped: list[str] = []
     try:
         if len(raw) > MAX_BYTES:
-            raise ValueError(f"larger than {MAX_BYTES // (1024 * 1024)} MB, not a saved game")
+            raise ValueError(SavedGameFile.tr("larger than {megabytes} MB, not a saved game").format(
+                megabytes=MAX_BYTES // (1024 * 1024)))
         document = parse_json(raw) if raw.strip() else None
         if not isinstance(document, dict) or not isinstance(document.get("version"), int):
-            raise ValueError("not a saved game" if raw.strip() else "the file is empty")
+            raise ValueError(SavedGameFile.tr("not a saved game") if raw.strip()
+                             else SavedGameFile.tr("the file is empty"))
         if document["version"] > VERSION:
-            raise ValueError("saved by a newer version of qtsolitaire")
+            raise ValueError(SavedGameFile.tr("saved by a newer version of qtsolitaire"))
         saved = SavedGame.from_json(document.get("game"), capped)
     except ValueError as error:
-        set_aside(f"{path.name}: {error}", notices, path)
+        set_aside(SavedGameFile.tr("{file}: {reason}").format(file=path.name, reason=message(error)), notices, path)
         return None
     if capped:
-        notify(notices, f"The game you were playing was restored, but {path.name} had figures no game reaches "
-                        f"({'; '.join(capped)}): they were capped.")
+        notify(notices, SavedGameFile.tr("The game you were playing was restored, but {file} had figures no game "
+                                         "reaches ({figures}): they were capped.").format(
+            file=path.name, figures="; ".join(capped)))
     return saved
 
 
-def set_aside(reason: str, notices: list[str] | None = None, path: Path | None = None) -> None:
+def set_aside(reason: Text | str, notices: list[Text] | None = None, path: Path | None = None) -> None:
     """Keep a saved game that cannot be resumed under another name, and tell the player once."""
     path = path or default_path()
     try:
         aside = _set_file_aside(path)
     except StoreError as error:
-        notify(notices, f"The game you were playing could not be restored ({reason}). {error}")
+        notify(notices, SavedGameFile.tr("The game you were playing could not be restored ({reason}). {trouble}").format(
+            reason=reason, trouble=message(error)))
         return
-    notify(
-        notices,
-        f"The game you were playing could not be restored ({reason}); it was kept aside as {aside.name} "
-        "and a new game was dealt.",
-    )
+    notify(notices, SavedGameFile.tr("The game you were playing could not be restored ({reason}); it was kept aside "
+                                     "as {aside} and a new game was dealt.").format(reason=reason, aside=aside.name))
 
 
 def clear(path: Path | None = None) -> None:
@@ -235,7 +244,8 @@ def clear(path: Path | None = None) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        raise StoreError(f"{path}: cannot remove the saved game: {os_error_reason(error)}") from error
+        raise StoreError(SavedGameFile.tr("{file}: cannot remove the saved game: {reason}").format(
+            file=path, reason=os_error_reason(error))) from error
 
 
 _CLEAR = object()

@@ -16,28 +16,40 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.store import paths
 
 
+class FileReasons(TextContext):
+    """Why one of the player's files could not be read or written."""
+
+
 class StoreError(Exception):
-    """Saving or reading the player's files failed; the text is fit to show the player."""
+    """Saving or reading the player's files failed; its `Text` (args[0]) is fit to show the player."""
 
 
 _REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the folder is read-only",
-    errno.EACCES: "no permission to write there",
-    errno.EPERM: "no permission to write there",
-    errno.ENOTDIR: "a file stands where a folder should be",
-    errno.EEXIST: "a file stands where a folder should be",
-    errno.EISDIR: "a folder stands where the file should be",
+    errno.ENOSPC: FileReasons.tr("the disk is full"),
+    errno.EDQUOT: FileReasons.tr("the disk quota is used up"),
+    errno.EROFS: FileReasons.tr("the folder is read-only"),
+    errno.EACCES: FileReasons.tr("no permission to write there"),
+    errno.EPERM: FileReasons.tr("no permission to write there"),
+    errno.ENOTDIR: FileReasons.tr("a file stands where a folder should be"),
+    errno.EEXIST: FileReasons.tr("a file stands where a folder should be"),
+    errno.EISDIR: FileReasons.tr("a folder stands where the file should be"),
 }
 
 
-def os_error_reason(error: OSError) -> str:
-    """A short reason a player can act on, instead of an errno name."""
+def os_error_reason(error: OSError) -> Text | str:
+    """A short reason a player can act on, instead of an errno name (the system's own words otherwise)."""
     return _REASONS.get(error.errno or 0, error.strerror or str(error))
+
+
+def message(error: BaseException) -> Text | str:
+    """What an error says to the player: the `Text` it carries, else its own (English) words (a KeyError's
+    without the quotes `str()` gives them)."""
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, (Text, str)) else str(error)
 
 
 def parse_json(raw: bytes) -> Any:
@@ -46,16 +58,17 @@ def parse_json(raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as error:
-        raise ValueError(f"not UTF-8 text (byte {error.start})") from None
+        raise ValueError(FileReasons.tr("not UTF-8 text (byte {byte})").format(byte=error.start)) from None
     except json.JSONDecodeError as error:
-        raise ValueError(f"not valid JSON: line {error.lineno} column {error.colno}: {error.msg}") from None
+        raise ValueError(FileReasons.tr("not valid JSON: line {line} column {column}: {why}").format(
+            line=error.lineno, column=error.colno, why=error.msg)) from None
     except RecursionError:
-        raise ValueError("not valid JSON: nested too deeply") from None
+        raise ValueError(FileReasons.tr("not valid JSON: nested too deeply")) from None
     except ValueError as error:  # an integer too long to convert
-        raise ValueError(f"not valid JSON: {str(error)[:80]}") from None
+        raise ValueError(FileReasons.tr("not valid JSON: {why}").format(why=str(error)[:80])) from None
 
 
-def notify(notices: list[str] | None, text: str) -> None:
+def notify(notices: list[Text] | None, text: Text) -> None:
     """Collect a notice for the player, when the caller asked for them."""
     if notices is not None:
         notices.append(text)
@@ -75,7 +88,8 @@ def atomic_write_text(path: Path, text: str) -> None:
                 return
             except OSError as again:
                 error = again
-        raise StoreError(f"{path}: cannot save: {os_error_reason(error)}") from error
+        raise StoreError(FileReasons.tr("{file}: cannot save: {reason}").format(
+            file=path, reason=os_error_reason(error))) from error
 
 
 def _write_replacing(path: Path, data: bytes) -> None:
@@ -194,5 +208,6 @@ def set_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:
             if companion.exists():
                 os.replace(companion, target.with_name(target.name + suffix))
     except OSError as error:
-        raise StoreError(f"{path}: cannot set the unreadable file aside: {os_error_reason(error)}") from error
+        raise StoreError(FileReasons.tr("{file}: cannot set the unreadable file aside: {reason}").format(
+            file=path, reason=os_error_reason(error))) from error
     return target

@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from qtsolitaire.engine.mahjong.layout import Layout, LayoutError, layout_from_text
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import NotARegularFile, read_regular_file, shown_name
 from qtsolitaire.quoting import quoted
 from qtsolitaire.shipped import shipped_folder
 from qtsolitaire.store import paths
+from qtsolitaire.store.files import message
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 SHIPPED_DIR = shipped_folder("layouts")
@@ -24,24 +26,32 @@ if TYPE_CHECKING:
     from qtsolitaire.engine.mahjong.importers import ImportResult
 
 
+class LayoutFiles(TextContext):
+    """Why a layout file or folder could not be read."""
+
+
+_FILE_REASON = LayoutFiles.tr("{file}: {reason}")
+
+
 def read_text(path: Path) -> str:
     """A layout file's text; LayoutError with the reason when it cannot be one."""
     try:
         data = read_regular_file(path, MAX_FILE_BYTES)
     except FileNotFoundError:
-        raise LayoutError("no such file") from None
+        raise LayoutError(LayoutFiles.tr("no such file")) from None
     except IsADirectoryError:
-        raise LayoutError("is a folder, not a file") from None
+        raise LayoutError(LayoutFiles.tr("is a folder, not a file")) from None
     except NotARegularFile as e:  # a FIFO or a device: read, it would never end
-        raise LayoutError(str(e)) from None
+        raise LayoutError(e.strerror) from None
     except OSError as e:
-        raise LayoutError(f"cannot read: {e.strerror or e}") from None
+        raise LayoutError(LayoutFiles.tr("cannot read: {reason}").format(reason=e.strerror or str(e))) from None
     if len(data) > MAX_FILE_BYTES:
-        raise LayoutError(f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: not a layout")
+        raise LayoutError(LayoutFiles.tr("larger than {megabytes} MB: not a layout").format(
+            megabytes=MAX_FILE_BYTES // (1024 * 1024)))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise LayoutError(f"not UTF-8 text (byte {e.start})") from None
+        raise LayoutError(LayoutFiles.tr("not UTF-8 text (byte {byte})").format(byte=e.start)) from None
 
 
 # --- Our own layout files ------------------------------------------------------------------------
@@ -73,7 +83,7 @@ def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout]
     A missing folder is simply empty.
     """
     layouts: list[Layout] = []
-    errors: list[str] = []
+    errors: list[Text] = []
     seen: dict[str, Path] = {}
     for folder in layout_dirs() if dirs is None else dirs:
         folder = Path(folder)
@@ -82,17 +92,18 @@ def load_layouts(dirs: Iterable[str | Path] | None = None) -> tuple[list[Layout]
         except FileNotFoundError:
             continue
         except OSError as e:
-            errors.append(f"{folder}: cannot read the folder: {e.strerror or e}")
+            errors.append(LayoutFiles.tr("{folder}: cannot read the folder: {reason}").format(
+                folder=folder, reason=e.strerror or str(e)))
             continue
         for path in files:
             try:
                 layout = load_layout(path)
             except LayoutError as e:
-                errors.append(f"{shown_name(path.name)}: {e}")
+                errors.append(_FILE_REASON.format(file=shown_name(path.name), reason=message(e)))
                 continue
             if layout.id in seen:
-                errors.append(f"{shown_name(path.name)}: id {layout.id!r} is already used by "
-                              f"{shown_name(seen[layout.id])}; rename the file")
+                errors.append(LayoutFiles.tr("{file}: id {id} is already used by {other}; rename the file").format(
+                    file=shown_name(path.name), id=repr(layout.id), other=shown_name(seen[layout.id])))
                 continue
             seen[layout.id] = path
             layouts.append(layout)
@@ -167,10 +178,11 @@ def source_file(path: Path) -> Path:
     entry = importers.desktop_entry(read_text(path))
     file_name = entry.get("FileName")
     if not file_name:
-        raise LayoutError("not a KMahjongg layout description: it has no [KMahjonggLayout] FileName= line")
+        raise LayoutError(LayoutFiles.tr("not a KMahjongg layout description: it has no [KMahjonggLayout] "
+                                         "FileName= line"))
     name = Path(file_name).name
     if name in ("", ".", ".."):
-        raise LayoutError(f"FileName={quoted(file_name)} names no file")
+        raise LayoutError(LayoutFiles.tr("FileName={name} names no file").format(name=quoted(file_name)))
     return path.with_name(name)
 
 
@@ -200,7 +212,8 @@ def read_import_file(path: str | Path) -> ImportResult:
     except LayoutError as e:
         if path == described:
             raise
-        raise LayoutError(f"FileName={shown_name(path.name)}: {e}") from None
+        raise LayoutError(LayoutFiles.tr("FileName={name}: {reason}").format(
+            name=shown_name(path.name), reason=message(e))) from None
     kind = importers.file_kind(path.name, text)
     if kind == "gnome":
         return importers.parse_gnome_map(text)

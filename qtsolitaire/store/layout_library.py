@@ -19,18 +19,23 @@ from typing import Iterable, Iterator
 from qtsolitaire.engine.mahjong.difficulty import measured_stars
 from qtsolitaire.engine.mahjong.importers import ImportedLayout, slug
 from qtsolitaire.engine.mahjong.layout import LayoutError, layout_to_json
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import shown_name
-from qtsolitaire.store.files import _fsync_folder, os_error_reason
+from qtsolitaire.store.files import _fsync_folder, message, os_error_reason
 from qtsolitaire.store.layout_files import SHIPPED_DIR, layout_files, load_layouts, read_import_file, source_file
 
 log = logging.getLogger(__name__)
+
+
+class LayoutImport(TextContext):
+    """What importing a layout file did, file by file."""
 
 
 @dataclass(frozen=True)
 class Created:
     path: Path
     name: str
-    note: str = ""  # why the id differs from the name's, when it does
+    note: Text | str = ""  # why the id differs from the name's, when it does
 
 
 @dataclass
@@ -40,7 +45,7 @@ class FileOutcome:
 
     source: str
     created: list[Created] = field(default_factory=list)
-    failures: list[str] = field(default_factory=list)
+    failures: list[Text] = field(default_factory=list)
     same_as: str = ""  # another source of this batch already brought this layout
 
     @property
@@ -98,10 +103,16 @@ def save_layout(layout: ImportedLayout, folder: Path, taken: Taken) -> Created:
             break
     taken.ids.add(layout_id)
     taken.names.add(name.lower())
-    notes = [f"id {base!r} was taken, saved as {layout_id!r}"] if layout_id != base else []
-    if name != layout.name:
-        notes.append(f"named {name!r}, as {layout.name!r} is taken")
-    return Created(path, name, "; ".join(notes))
+    renamed = name != layout.name
+    if layout_id == base:
+        note = LayoutImport.tr("named {name}, as {taken} is taken") if renamed else ""
+    elif renamed:
+        note = LayoutImport.tr("id {taken_id} was taken, saved as {id}; named {name}, as {taken} is taken")
+    else:
+        note = LayoutImport.tr("id {taken_id} was taken, saved as {id}")
+    if note:
+        note = note.format(taken_id=repr(base), id=repr(layout_id), name=repr(name), taken=repr(layout.name))
+    return Created(path, name, note)
 
 
 @contextmanager
@@ -138,25 +149,30 @@ def _publish(temp: Path, path: Path) -> None:
     _fsync_folder(path.parent)
 
 
+_SOURCE_REASON = LayoutImport.tr("{file}: {reason}")
+
+
 def import_file(source: str | Path, folder: Path, taken: Taken) -> FileOutcome:
     outcome = FileOutcome(shown_name(source))
     try:
         result = read_import_file(source)
     except LayoutError as e:
-        outcome.failures.append(f"{outcome.source}: {e}")
+        outcome.failures.append(_SOURCE_REASON.format(file=outcome.source, reason=message(e)))
         return outcome
     except Exception:  # a reader's own bug: it costs this file, never the rest of the batch
         log.exception("%s: the importer failed", outcome.source)
-        outcome.failures.append(f"{outcome.source}: could not be imported: this program met something it did "
-                                "not expect (please report it with the file)")
+        outcome.failures.append(LayoutImport.tr("{file}: could not be imported: this program met something it "
+                                                "did not expect (please report it with the file)").format(
+            file=outcome.source))
         return outcome
-    outcome.failures += [f"{outcome.source}: {reason}" for reason in result.failures]
+    outcome.failures += [_SOURCE_REASON.format(file=outcome.source, reason=reason) for reason in result.failures]
     for layout in result.layouts:
         try:
             outcome.created.append(save_layout(layout, folder, taken))
         except (OSError, LayoutError) as e:
-            reason = os_error_reason(e) if isinstance(e, OSError) else str(e)
-            outcome.failures.append(f"{outcome.source}: {layout.name}: cannot save into {shown_name(folder)}: {reason}")
+            reason = os_error_reason(e) if isinstance(e, OSError) else message(e)
+            outcome.failures.append(LayoutImport.tr("{file}: {layout}: cannot save into {folder}: {reason}").format(
+                file=outcome.source, layout=layout.name, folder=shown_name(folder), reason=reason))
     return outcome
 
 

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, atomic_write_text, os_error_reason, set_aside
+from qtsolitaire.store.files import StoreError, atomic_write_text, message, os_error_reason, set_aside
 from qtsolitaire.store.records import FILE_NAME, GameRecord, Records, RecordsBusy
 
 JOURNAL_NAME = "records-pending.json"
@@ -34,6 +35,10 @@ RETRY_AFTER = (0.25, 0.5, 1.0, 2.0, 4.0)  # seconds between attempts while the b
 log = logging.getLogger(__name__)
 
 
+class RecordsJournal(TextContext):
+    """What the player is told about the games waiting to go into their records."""
+
+
 @dataclass(eq=False)
 class _Entry:
     record: GameRecord
@@ -41,7 +46,7 @@ class _Entry:
 
 
 class RecordWriter:
-    def __init__(self, path: Path | None = None, on_notice: Callable[[str], None] | None = None) -> None:
+    def __init__(self, path: Path | None = None, on_notice: Callable[[Text], None] | None = None) -> None:
         self.path = path or paths.data_dir() / FILE_NAME
         self.journal = self.path.with_name(JOURNAL_NAME)
         self._on_notice = on_notice
@@ -87,7 +92,7 @@ class RecordWriter:
     def _all_written(self) -> bool:
         return not self._incoming and not self._unwritten and not self._busy
 
-    def _tell(self, text: str) -> None:
+    def _tell(self, text: Text) -> None:
         if self._on_notice is not None:
             self._on_notice(text)
 
@@ -95,7 +100,7 @@ class RecordWriter:
 
     def _run(self) -> None:
         book: Records | None = None
-        told: str | None = None  # the trouble last told, so it is told once
+        told: Text | None = None  # the trouble last told, so it is told once
         retries = 0
         self._unwritten = [_Entry(record) for record in self._read_journal()]
         self._journaled = list(self._unwritten) or None
@@ -118,7 +123,8 @@ class RecordWriter:
                     if trouble is None:
                         retries = 0
                         if told is not None:
-                            self._tell("Your records can be written again; every game you finished is in them.")
+                            self._tell(RecordsJournal.tr("Your records can be written again; every game you "
+                                                         "finished is in them."))
                             told = None
                     else:
                         retries += 1
@@ -137,12 +143,12 @@ class RecordWriter:
                     book.close()
                 return
 
-    def _enter(self, book: Records | None) -> tuple[Records | None, str | None]:
+    def _enter(self, book: Records | None) -> tuple[Records | None, Text | None]:
         """Enter every unwritten game the book takes, journal the rest; (the open book, trouble to tell)."""
         trouble = None
         try:
             if book is None:
-                notices: list[str] = []
+                notices: list[Text] = []
                 book = Records.open_for_writing(self.path, notices, PATIENCE)
                 for notice in notices:
                     self._tell(notice)
@@ -150,13 +156,13 @@ class RecordWriter:
                 book.add(self._unwritten[0].record, once=True)
                 self._safe(self._unwritten.pop(0))
         except RecordsBusy:
-            trouble = ("Your records are in use by another program. The games you finish are kept, and entered "
-                       "as soon as it lets go.")
+            trouble = RecordsJournal.tr("Your records are in use by another program. The games you finish are "
+                                        "kept, and entered as soon as it lets go.")
         except StoreError as error:
             if book is not None:
                 book.close()
                 book = None  # opened again next time: the trouble may have been the file's
-            trouble = f"Your records cannot be written now ({error})."
+            trouble = RecordsJournal.tr("Your records cannot be written now ({reason}).").format(reason=message(error))
         self._write_journal()
         return book, trouble
 
@@ -176,9 +182,9 @@ class RecordWriter:
             elif self.journal.exists():
                 self.journal.unlink()
         except (StoreError, OSError) as error:
-            message = os_error_reason(error) if isinstance(error, OSError) else str(error)
-            self._tell(f"The games you finish cannot be kept until your records take them ({message}); "
-                       "they are lost if you quit before.")
+            reason = os_error_reason(error) if isinstance(error, OSError) else message(error)
+            self._tell(RecordsJournal.tr("The games you finish cannot be kept until your records take them "
+                                         "({reason}); they are lost if you quit before.").format(reason=reason))
             return
         self._journaled = list(self._unwritten)
         for entry in self._unwritten:
@@ -191,7 +197,8 @@ class RecordWriter:
         except FileNotFoundError:
             return []
         except OSError as error:
-            self._tell(f"Games finished last time could not be read ({self.journal}: {os_error_reason(error)}).")
+            self._tell(RecordsJournal.tr("Games finished last time could not be read ({file}: {reason}).").format(
+                file=self.journal, reason=os_error_reason(error)))
             return []
         try:
             return read_journal_text(raw)
@@ -199,10 +206,13 @@ class RecordWriter:
             try:
                 aside = set_aside(self.journal)
             except StoreError as failure:
-                self._tell(f"Games finished last time could not be read ({self.journal.name}: {error}). {failure}")
+                self._tell(RecordsJournal.tr("Games finished last time could not be read ({file}: {reason}). "
+                                             "{trouble}").format(file=self.journal.name, reason=message(error),
+                                                                 trouble=message(failure)))
                 return []
-            self._tell(f"Games finished last time could not be read ({self.journal.name}: {error}); the file was "
-                       f"kept aside as {aside.name}.")
+            self._tell(RecordsJournal.tr("Games finished last time could not be read ({file}: {reason}); the file "
+                                         "was kept aside as {aside}.").format(
+                file=self.journal.name, reason=message(error), aside=aside.name))
             return []
 
 
@@ -219,16 +229,18 @@ def games_waiting(book: Path | None = None) -> int:
 def read_journal_text(raw: bytes) -> list[GameRecord]:
     """The games of a journal's bytes; ValueError with a reason when they are not one."""
     if len(raw) > MAX_JOURNAL_BYTES:
-        raise ValueError(f"larger than {MAX_JOURNAL_BYTES // (1024 * 1024)} MB")
+        raise ValueError(RecordsJournal.tr("larger than {megabytes} MB").format(
+            megabytes=MAX_JOURNAL_BYTES // (1024 * 1024)))
     try:
         document: Any = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise ValueError("not valid JSON") from None
+        raise ValueError(RecordsJournal.tr("not valid JSON")) from None
     if not isinstance(document, dict) or type(document.get("version")) is not int:
-        raise ValueError("not a list of finished games")
+        raise ValueError(RecordsJournal.tr("not a list of finished games"))
     if document["version"] > JOURNAL_VERSION:
-        raise ValueError("written by a newer version of qtsolitaire")
+        raise ValueError(RecordsJournal.tr("written by a newer version of qtsolitaire"))
     games = document.get("games")
     if not isinstance(games, list):
-        raise ValueError("not a list of finished games")
-    return [GameRecord.from_json(game, f"game {number}") for number, game in enumerate(games, start=1)]
+        raise ValueError(RecordsJournal.tr("not a list of finished games"))
+    return [GameRecord.from_json(game, RecordsJournal.tr("game {number}").format(number=number))
+            for number, game in enumerate(games, start=1)]

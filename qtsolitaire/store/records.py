@@ -39,9 +39,15 @@ from pathlib import Path
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import refuse_if_not_regular
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, clear_caches, notify, os_error_reason, set_aside
+from qtsolitaire.store.files import StoreError, clear_caches, message, notify, os_error_reason, set_aside
+
+
+class RecordBook(TextContext):
+    """What the player is told about their records."""
+
 
 FILE_NAME = "records.sqlite3"
 RECENT = 30
@@ -102,16 +108,18 @@ _READABLE_ROW = f"""coalesce(
 _ROW_FAULTS = ("CHECK constraint failed", "NULL value in")
 
 _SQLITE_REASONS = {
-    sqlite3.SQLITE_FULL: "the disk is full",
-    sqlite3.SQLITE_READONLY: "the file or its folder is read-only",
-    sqlite3.SQLITE_CANTOPEN: "the file cannot be opened (is the folder read-only?)",
-    sqlite3.SQLITE_BUSY: "the records are in use by another program (or another qtsolitaire)",
-    sqlite3.SQLITE_LOCKED: "the records are in use by another program (or another qtsolitaire)",
-    sqlite3.SQLITE_IOERR: "the disk reported an error",
-    sqlite3.SQLITE_PERM: "no permission to write there",
-    sqlite3.SQLITE_CORRUPT: "the file is damaged",
-    sqlite3.SQLITE_NOTADB: "the file is not a database",
+    sqlite3.SQLITE_FULL: RecordBook.tr("the disk is full"),
+    sqlite3.SQLITE_READONLY: RecordBook.tr("the file or its folder is read-only"),
+    sqlite3.SQLITE_CANTOPEN: RecordBook.tr("the file cannot be opened (is the folder read-only?)"),
+    sqlite3.SQLITE_BUSY: RecordBook.tr("the records are in use by another program (or another qtsolitaire)"),
+    sqlite3.SQLITE_LOCKED: RecordBook.tr("the records are in use by another program (or another qtsolitaire)"),
+    sqlite3.SQLITE_IOERR: RecordBook.tr("the disk reported an error"),
+    sqlite3.SQLITE_PERM: RecordBook.tr("no permission to write there"),
+    sqlite3.SQLITE_CORRUPT: RecordBook.tr("the file is damaged"),
+    sqlite3.SQLITE_NOTADB: RecordBook.tr("the file is not a database"),
 }
+_UNREADABLE_RECORDS = RecordBook.tr("{file}: the records could not be read: {reason}")
+_FILE_REASON = RecordBook.tr("{file}: {reason}")
 _UNREADABLE = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 # What reading the file can raise. A damaged file can hold names that are not UTF-8, and Python's sqlite3 then
 # fails to decode SQLite's own error message about them.
@@ -149,22 +157,22 @@ class GameRecord:
         return data
 
     @classmethod
-    def from_json(cls, data: Any, what: str = "game") -> "GameRecord":
+    def from_json(cls, data: Any, what: Text | str = RecordBook.tr("game")) -> "GameRecord":
         """The record `to_json` wrote; ValueError naming `what` and the field when `data` is not one."""
         if not isinstance(data, dict):
-            raise ValueError(f"{what}: not a finished game")
+            raise ValueError(RecordBook.tr("{what}: not a finished game").format(what=what))
         row = tuple(data.get(name) for name in _COLUMN_NAMES)
         for name, value in zip(_COLUMN_NAMES, row):
             if name not in ("score", "daily") and value is None:
-                raise ValueError(f"{what}: {name} is missing")
+                raise ValueError(RecordBook.tr("{what}: {field} is missing").format(what=what, field=name))
         record = _record(row)
         if record is not None and record.daily is None and data.get("daily") is not None:
-            raise ValueError(f"{what}: daily is not a day")
+            raise ValueError(RecordBook.tr("{what}: daily is not a day").format(what=what))
         if record is None or min(record.seconds, record.moves, record.undos, record.hints, record.shuffles) < 0:
-            raise ValueError(f"{what}: not a finished game")
+            raise ValueError(RecordBook.tr("{what}: not a finished game").format(what=what))
         if not all(abs(n) < 2**63 for n in (record.deal, record.seconds, record.moves, record.score or 0,
                                               record.undos, record.hints, record.shuffles)):
-            raise ValueError(f"{what}: a number is out of range")
+            raise ValueError(RecordBook.tr("{what}: a number is out of range").format(what=what))
         return record
 
 
@@ -255,20 +263,18 @@ class Records:
         self.read_only = read_only
 
     @classmethod
-    def open(cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0) -> "Records":
+    def open(cls, path: Path | None = None, notices: list[Text] | None = None, patience: float = 10.0) -> "Records":
         """The player's records; a bad file or folder gives a notice, never an exception."""
         try:
             return cls.open_for_writing(path, notices, patience)
         except StoreError as error:
-            notify(
-                notices,
-                f"Your records cannot be saved ({error}); games played now are kept only until you quit.",
-            )
+            notify(notices, RecordBook.tr("Your records cannot be saved ({reason}); games played now are kept only "
+                                          "until you quit.").format(reason=message(error)))
             return cls(_connect(Path(":memory:")), path or paths.data_dir() / FILE_NAME, in_memory=True)
 
     @classmethod
     def open_for_writing(
-        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 10.0
+        cls, path: Path | None = None, notices: list[Text] | None = None, patience: float = 10.0
     ) -> "Records":
         """The book, ready to record: an unreadable file is set aside and a fresh one started, rows that
         cannot be read are left out (the book as it was is kept aside), with a notice each time.
@@ -279,24 +285,20 @@ class Records:
                 return cls(_connect_when_free(path, patience), path)
             except _Unreadable as error:
                 aside = set_aside(path, ("-wal", "-shm"))
-                notify(
-                    notices,
-                    f"Your records could not be read ({path.name}: {error}) and were kept aside as "
-                    f"{aside.name}; a new record book was started.",
-                )
+                notify(notices, RecordBook.tr("Your records could not be read ({file}: {reason}) and were kept aside "
+                                              "as {aside}; a new record book was started.").format(
+                    file=path.name, reason=message(error), aside=aside.name))
             except _UnreadableRows:
                 kept, total, aside = _copy_readable_rows(path, patience)
-                lost = total - kept
-                notify(
-                    notices,
-                    f"{lost} of your {total} recorded games could not be read ({path.name}); the other {kept} were "
-                    f"kept, and the book as it was is kept aside as {aside.name}.",
-                )
-        raise StoreError(f"{path}: the records could not be repaired")
+                notify(notices, RecordBook.tr("{lost} of your %n recorded game(s) could not be read ({file}); the "
+                                              "other {kept} were kept, and the book as it was is kept aside as "
+                                              "{aside}.", None, total).format(
+                    lost=total - kept, file=path.name, kept=kept, aside=aside.name))
+        raise StoreError(RecordBook.tr("{file}: the records could not be repaired").format(file=path))
 
     @classmethod
     def open_for_reading(
-        cls, path: Path | None = None, notices: list[str] | None = None, patience: float = 1.0
+        cls, path: Path | None = None, notices: list[Text] | None = None, patience: float = 1.0
     ) -> "Records":
         """The book to read figures from, after at most about `patience` seconds: opened to write when it
         can be (so it is repaired as `open_for_writing` does), else read-only (a read-only home, a
@@ -352,7 +354,7 @@ class Records:
         return self._insert(values, once)
 
     def _insert(self, values: tuple[Any, ...], once: bool) -> int:
-        with self._transaction("this game could not be recorded") as connection:
+        with self._transaction(RecordBook.tr("{file}: this game could not be recorded: {reason}")) as connection:
             if once and connection.execute(
                 f"SELECT 1 FROM games WHERE {' AND '.join(f'{name} IS ?' for name in _COLUMN_NAMES)}", values
             ).fetchone():
@@ -363,12 +365,12 @@ class Records:
     def reset(self, game_id: str | None = None, rule_key: str | None = None) -> int:
         """Delete the records of a game (or one rule set of it, or everything); returns how many."""
         where, args = _filter(game_id, rule_key)
-        with self._transaction("the records could not be reset") as connection:
+        with self._transaction(RecordBook.tr("{file}: the records could not be reset: {reason}")) as connection:
             return connection.execute(f"DELETE FROM games {where}", args).rowcount
 
     def reset_dailies(self, game_id: str) -> int:
         """Delete the daily challenges of a game; returns how many games that was."""
-        with self._transaction("the daily challenges could not be reset") as connection:
+        with self._transaction(RecordBook.tr("{file}: the daily challenges could not be reset: {reason}")) as connection:
             return connection.execute("DELETE FROM games WHERE game_id = ? AND daily IS NOT NULL", (game_id,)).rowcount
 
     def daily_stats(self, game_id: str, today: date) -> DailyStats:
@@ -451,7 +453,7 @@ class Records:
         try:
             return self._connection.execute(sql, args).fetchall()
         except _FAILURES as error:
-            raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
+            raise StoreError(_UNREADABLE_RECORDS.format(file=self.path, reason=_sqlite_reason(error))) from error
 
     @contextmanager
     def _snapshot(self) -> Iterator[None]:
@@ -459,23 +461,24 @@ class Records:
         try:
             self._connection.execute("BEGIN")
         except _FAILURES as error:
-            raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
+            raise StoreError(_UNREADABLE_RECORDS.format(file=self.path, reason=_sqlite_reason(error))) from error
         try:
             yield
         finally:
             try:
                 self._connection.execute("COMMIT")
             except _FAILURES as error:  # a damaged page met by a read can fail the end of the read too
-                raise StoreError(f"{self.path}: the records could not be read: {_sqlite_reason(error)}") from error
+                raise StoreError(_UNREADABLE_RECORDS.format(file=self.path, reason=_sqlite_reason(error))) from error
 
-    def _transaction(self, failure: str) -> "_Transaction":
-        return _Transaction(self._connection, f"{self.path}: {failure}")
+    def _transaction(self, failure: Text) -> "_Transaction":
+        return _Transaction(self._connection, failure.format(file=self.path))
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error; sqlite errors become StoreError."""
+    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error; sqlite errors become StoreError with `failure`,
+    whose `{reason}` says why."""
 
-    def __init__(self, connection: sqlite3.Connection, failure: str) -> None:
+    def __init__(self, connection: sqlite3.Connection, failure: Text) -> None:
         self.connection = connection
         self.failure = failure
 
@@ -505,7 +508,7 @@ class _Transaction:
     def _error(self, error: Exception) -> StoreError:
         code = _primary_code(error)
         kind = {sqlite3.SQLITE_BUSY: RecordsBusy, sqlite3.SQLITE_LOCKED: RecordsBusy, sqlite3.SQLITE_FULL: _DiskFull}
-        return kind.get(code, StoreError)(f"{self.failure}: {_sqlite_reason(error)}")
+        return kind.get(code, StoreError)(self.failure.format(reason=_sqlite_reason(error)))
 
 
 def _connect_when_free(path: Path, patience: float) -> sqlite3.Connection:
@@ -527,21 +530,21 @@ def _connect(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
         if not in_memory:
             path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise StoreError(f"{path.parent}: {os_error_reason(error)}") from error
+        raise StoreError(_FILE_REASON.format(file=path.parent, reason=os_error_reason(error))) from error
     try:
         if not in_memory:
             refuse_if_not_regular(path)  # SQLite would open a FIFO and say no more than "disk I/O error"
     except OSError as error:
-        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+        raise StoreError(_FILE_REASON.format(file=path, reason=os_error_reason(error))) from error
     connection: sqlite3.Connection | None = None
     try:
         connection = sqlite3.connect(str(path), timeout=timeout, isolation_level=None, check_same_thread=False)
         connection.text_factory = _text
         faults = [row[0] for row in connection.execute("PRAGMA quick_check").fetchall()]
         if faults != ["ok"] and not all(fault.startswith(_ROW_FAULTS) for fault in faults):
-            raise _Unreadable(f"damaged ({faults[0]})")
+            raise _Unreadable(RecordBook.tr("damaged ({fault})").format(fault=faults[0]))
         if _is_foreign(connection):
-            raise _Unreadable("not a qtsolitaire record book")
+            raise _Unreadable(RecordBook.tr("not a qtsolitaire record book"))
         if connection.execute("PRAGMA user_version").fetchone()[0]:
             _check_shape(connection)  # before anything is changed, so a book set aside is the file as it was
         if not in_memory:
@@ -566,18 +569,18 @@ def _store_error(path: Path, error: Exception) -> Exception:
     if _primary_code(error) in _UNREADABLE:
         return _Unreadable(_sqlite_reason(error))
     if _primary_code(error) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return RecordsBusy(f"{path}: {_sqlite_reason(error)}")
-    return StoreError(f"{path}: {_sqlite_reason(error)}")
+        return RecordsBusy(_FILE_REASON.format(file=path, reason=_sqlite_reason(error)))
+    return StoreError(_FILE_REASON.format(file=path, reason=_sqlite_reason(error)))
 
 
 def _connect_read_only(path: Path, timeout: float) -> sqlite3.Connection:
     """The book opened without writing anything, for a folder or file that cannot be written. A WAL book
     needs its -shm file, which a read-only folder may not let SQLite make: then it is read as it is on disk."""
-    error: Exception = StoreError(f"{path}: cannot be read")
+    error: Exception = StoreError(RecordBook.tr("{file}: cannot be read").format(file=path))
     try:
         refuse_if_not_regular(path)
     except OSError as failure:
-        raise StoreError(f"{path}: {os_error_reason(failure)}") from failure
+        raise StoreError(_FILE_REASON.format(file=path, reason=os_error_reason(failure))) from failure
     for options in ("mode=ro", "mode=ro&immutable=1"):
         connection = None
         try:
@@ -613,7 +616,7 @@ def _check_shape(connection: sqlite3.Connection) -> list[str]:
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     missing = _NEEDED_COLUMNS - {row[1] for row in connection.execute("PRAGMA table_info(games)")}
     if any(_ADDED_COLUMNS.get(name, 0) <= version for name in missing):
-        raise _Unreadable("not a qtsolitaire record book: its games table has other columns")
+        raise _Unreadable(RecordBook.tr("not a qtsolitaire record book: its games table has other columns"))
     return sorted(missing)
 
 
@@ -634,19 +637,20 @@ def _copy_readable_rows(path: Path, patience: float) -> tuple[int, int, Path]:
         rows = [row for row in rows if _record(row) is not None]
         target = _connect(fresh, timeout=patience)
         try:
-            with _Transaction(target, f"{fresh}: the readable records could not be copied") as connection:
+            failure = RecordBook.tr("{file}: the readable records could not be copied: {reason}").format(file=fresh)
+            with _Transaction(target, failure) as connection:
                 connection.executemany(f"INSERT INTO games ({_COLUMNS}) VALUES ({_PLACEHOLDERS})", rows)
         finally:
             target.close()
     except _FAILURES as error:
         raise _store_error(path, error) from error
     except OSError as error:
-        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+        raise StoreError(_FILE_REASON.format(file=path, reason=os_error_reason(error))) from error
     aside = set_aside(path, ("-wal", "-shm"))
     try:
         os.replace(fresh, path)
     except OSError as error:
-        raise StoreError(f"{path}: {os_error_reason(error)}") from error
+        raise StoreError(_FILE_REASON.format(file=path, reason=os_error_reason(error))) from error
     return len(rows), total, aside
 
 
@@ -682,7 +686,7 @@ def _primary_code(error: Exception) -> int:
     return (getattr(error, "sqlite_errorcode", 0) or 0) & 0xFF
 
 
-def _sqlite_reason(error: Exception) -> str:
+def _sqlite_reason(error: Exception) -> Text | str:
     return _SQLITE_REASONS.get(_primary_code(error), str(error))
 
 

@@ -1,19 +1,37 @@
 """Names and figures of the records, shared by the statistics dialog and `qtsolitaire-cli stats`.
 
 Names come from the game registry; a game, rule set or layout that is not known any more (an engine
-not installed, a deleted user layout) shows its key instead.
+not installed, a deleted user layout) shows its key instead. A figure is its caption (a `Text`), its kind
+and its value: the CLI writes it in English (`figure_text`), the dialog in the player's language.
 """
 
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from enum import Enum
+from typing import Any, NamedTuple
 
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
-from qtsolitaire.engine.text import Text
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.store.records import DailyStats, Records, Stats
+
+
+class StatisticsFigures(TextContext):
+    """The captions of the figures of the records."""
+
+
+class Kind(Enum):
+    COUNT = "count"
+    RATE = "rate"  # a share of 1
+    TIME = "time"  # seconds
+
+
+class Figure(NamedTuple):
+    caption: Text
+    kind: Kind
+    value: float | None  # None: nothing to show yet
 
 
 def game_name(game_id: str) -> Text | str:
@@ -23,9 +41,9 @@ def game_name(game_id: str) -> Text | str:
         return game_id
 
 
-def rule_set_name(game_id: str, rule_key: str) -> str:
+def rule_set_name(game_id: str, rule_key: str) -> Text | str:
     try:
-        return str(registry.game(game_id).engine.rule_set(rule_key).name)
+        return registry.game(game_id).engine.rule_set(rule_key).name
     except Exception:  # an engine missing, broken, or not knowing the key: the key still identifies it
         return rule_key
 
@@ -37,9 +55,14 @@ def _capabilities(game_id: str) -> Capability:
         return Capability.NONE
 
 
+def kept_per_layout(game_id: str) -> bool:
+    """Whether the records of a game are kept per layout (a game played on layouts), else per rule set."""
+    return Capability.LAYOUTS in _capabilities(game_id)
+
+
 def rule_set_word(game_id: str) -> str:
-    """What the records of a game are kept per: layouts for a game played on layouts, else rule sets."""
-    return "layout" if Capability.LAYOUTS in _capabilities(game_id) else "rule set"
+    """What the records of a game are kept per, as the CLI and its JSON say it."""
+    return "layout" if kept_per_layout(game_id) else "rule set"
 
 
 def game_ids(records: Records) -> list[str]:
@@ -59,20 +82,29 @@ def format_count(value: int | None) -> str:
     return "—" if value is None else f"{value:,}"
 
 
-def figures(stats: Stats, game_id: str) -> list[tuple[str, str]]:
-    """(caption, text) of each figure, in the order the dialog and the CLI show them."""
+def figure_text(figure: Figure) -> str:
+    """A figure's value as the CLI writes it: "1,234", "66.7%", "4:09"."""
+    if figure.kind is Kind.RATE:
+        return format_rate(figure.value)
+    if figure.kind is Kind.TIME:
+        return format_seconds(figure.value)
+    return format_count(None if figure.value is None else int(figure.value))
+
+
+def figures(stats: Stats, game_id: str) -> list[Figure]:
+    """Each figure, in the order the dialog and the CLI show them."""
     rows = [
-        ("Played", format_count(stats.played)),
-        ("Won", format_count(stats.won)),
-        ("Win rate", format_rate(stats.win_rate)),
-        ("Current streak", format_count(stats.current_streak)),
-        ("Best streak", format_count(stats.best_streak)),
-        ("Best time", format_seconds(stats.best_time)),
-        ("Average win", format_seconds(stats.average_win_time)),
-        ("Fewest moves", format_count(stats.fewest_moves)),
+        Figure(StatisticsFigures.tr("Played"), Kind.COUNT, stats.played),
+        Figure(StatisticsFigures.tr("Won"), Kind.COUNT, stats.won),
+        Figure(StatisticsFigures.tr("Win rate"), Kind.RATE, stats.win_rate),
+        Figure(StatisticsFigures.tr("Current streak"), Kind.COUNT, stats.current_streak),
+        Figure(StatisticsFigures.tr("Best streak"), Kind.COUNT, stats.best_streak),
+        Figure(StatisticsFigures.tr("Best time"), Kind.TIME, stats.best_time),
+        Figure(StatisticsFigures.tr("Average win"), Kind.TIME, stats.average_win_time),
+        Figure(StatisticsFigures.tr("Fewest moves"), Kind.COUNT, stats.fewest_moves),
     ]
     if Capability.SCORING in _capabilities(game_id) or stats.best_score is not None:
-        rows.append(("Best score", format_count(stats.best_score)))
+        rows.append(Figure(StatisticsFigures.tr("Best score"), Kind.COUNT, stats.best_score))
     return rows
 
 
@@ -91,7 +123,7 @@ def report(records: Records, only_game: str | None = None, today: date | None = 
     games = []
     for game_id in [only_game] if only_game else game_ids(records):
         rule_sets = [
-            {"rule_key": key, "name": rule_set_name(game_id, key), **records.stats(game_id, key).to_json()}
+            {"rule_key": key, "name": str(rule_set_name(game_id, key)), **records.stats(game_id, key).to_json()}
             for key in records.rule_keys(game_id)
         ]
         games.append(
@@ -118,12 +150,12 @@ def report_text(records: Records, only_game: str | None = None, today: date | No
             lines.extend(["  no games played yet", ""])
             continue
         columns = [("All", total)] + [
-            (rule_set_name(game_id, key), records.stats(game_id, key)) for key in records.rule_keys(game_id)
+            (str(rule_set_name(game_id, key)), records.stats(game_id, key)) for key in records.rule_keys(game_id)
         ]
         table = [[rule_set_word(game_id).capitalize()] + [name for name, _ in columns]]
         figure_columns = [figures(stats, game_id) for _, stats in columns]
-        for row, (caption, _) in enumerate(figure_columns[0]):
-            table.append([caption] + [column[row][1] for column in figure_columns])
+        for row, figure in enumerate(figure_columns[0]):
+            table.append([str(figure.caption)] + [figure_text(column[row]) for column in figure_columns])
         widths = [max(len(row[column]) for row in table) for column in range(len(table[0]))]
         for row in table:
             cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]

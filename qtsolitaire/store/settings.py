@@ -4,7 +4,8 @@
     settings = Settings.load(notices=notices)     # never raises; a bad file is set aside, a notice says so
     settings.theme = "jade"; settings.save()      # save raises StoreError (readable text) when it cannot write
 
-Typed settings are attributes with defaults; a stored value of the wrong type reads as the default.
+Typed settings are attributes with defaults; a stored value of the wrong type (or not one of a setting's
+choices) reads as the default.
 `Settings.preferences()` lists those a settings dialog offers (`restore_defaults` resets them); the
 rest is remembered state: the last game, rule set per game (`rule_set_for`), layout and window.
 Keys this version does not know are kept untouched, so an older and a newer version can share a file,
@@ -18,11 +19,13 @@ import json
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.outside_files import read_regular_file
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import (
     StoreError,
     atomic_write_text,
+    message,
     notify,
     os_error_reason,
     parse_json,
@@ -37,13 +40,19 @@ MAX_BYTES = 4 * 1024 * 1024  # a settings document is a few kB; anything far lar
 T = TypeVar("T")
 
 
+class SettingsFile(TextContext):
+    """What the player is told about their settings file."""
+
+
 class _Setting(Generic[T]):
     """A typed key of the document; `kind` is the type a stored value must have."""
 
-    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str, preference: bool = False) -> None:
+    def __init__(self, kind: type | tuple[type, ...], default: T, doc: str, preference: bool = False,
+                 choices: tuple[T, ...] | None = None) -> None:
         self.kind = kind
         self.default = default
         self.preference = preference  # the player chose it (a settings dialog shows it), not remembered state
+        self.choices = choices  # the only values it takes, when it is one of a few
         self.__doc__ = doc
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -51,6 +60,8 @@ class _Setting(Generic[T]):
 
     def valid(self, value: Any) -> bool:
         kinds = self.kind if isinstance(self.kind, tuple) else (self.kind,)
+        if self.choices is not None and value not in self.choices:
+            return False
         if isinstance(value, bool):
             return bool in kinds
         return isinstance(value, kinds)
@@ -74,6 +85,8 @@ class Settings:
     winnable_only = _Setting(bool, True, "Deal only deals a solver has proved winnable.", preference=True)
     animations = _Setting(bool, True, "Animate tiles and cards moving.", preference=True)
     ask_before_abandoning = _Setting(bool, True, "Ask before a new game replaces one under way.", preference=True)
+    language = _Setting(str, "system", "Language of the window, from the next start: system, en, de or fr.",
+                        preference=True, choices=("system", "en", "de", "fr"))
     window_geometry = _Setting((str, type(None)), None, "Base64 of QWidget.saveGeometry().")
     window_state = _Setting((str, type(None)), None, "Base64 of QMainWindow.saveState().")
 
@@ -81,10 +94,10 @@ class Settings:
         self.path = path
         self._document: dict[str, Any] = dict(document or {})
         self._changed: set[str] = set()
-        self._save_blocked: str | None = None
+        self._save_blocked: Text | None = None
 
     @classmethod
-    def load(cls, path: Path | None = None, notices: list[str] | None = None) -> "Settings":
+    def load(cls, path: Path | None = None, notices: list[Text] | None = None) -> "Settings":
         """The stored settings, or the defaults when there are none or they cannot be read."""
         path = path or paths.config_dir() / FILE_NAME
         remove_stale_temp_files(path)
@@ -94,21 +107,21 @@ class Settings:
         except FileNotFoundError:
             pass
         except OSError as error:
-            settings._save_blocked = f"{path}: cannot read it: {os_error_reason(error)}"
-            notify(notices, f"Your settings could not be read ({settings._save_blocked}); the defaults are in use "
-                            "and your changes will not be saved.")
+            settings._save_blocked = SettingsFile.tr("{file}: cannot read it: {reason}").format(
+                file=path, reason=os_error_reason(error))
+            notify(notices, SettingsFile.tr("Your settings could not be read ({reason}); the defaults are in use "
+                                            "and your changes will not be saved.").format(reason=settings._save_blocked))
         except ValueError as error:
             try:
                 aside = set_aside(path)
             except StoreError as aside_error:
-                settings._save_blocked = str(aside_error)
-                notify(notices, f"Your settings could not be read ({error}); the defaults are in use. {aside_error}")
+                settings._save_blocked = message(aside_error)
+                notify(notices, SettingsFile.tr("Your settings could not be read ({reason}); the defaults are in use. "
+                                                "{trouble}").format(reason=message(error), trouble=message(aside_error)))
             else:
-                notify(
-                    notices,
-                    f"Your settings could not be read ({error}) and were kept aside as {aside.name}; "
-                    "the defaults are in use.",
-                )
+                notify(notices, SettingsFile.tr("Your settings could not be read ({reason}) and were kept aside as "
+                                                "{aside}; the defaults are in use.").format(
+                    reason=message(error), aside=aside.name))
         return settings
 
     @property
@@ -159,7 +172,7 @@ class Settings:
     def save(self) -> None:
         """Write the changed keys atomically; raises StoreError with a readable reason."""
         if self._save_blocked:
-            raise StoreError(f"Settings are not saved: {self._save_blocked}")
+            raise StoreError(SettingsFile.tr("Settings are not saved: {reason}").format(reason=self._save_blocked))
         if not self._changed:
             return
         try:
@@ -182,17 +195,19 @@ def _read_document(path: Path) -> dict[str, Any]:
     """The parsed document; ValueError (with the file name) when it is not one."""
     raw = read_regular_file(path, MAX_BYTES)
     if len(raw) > MAX_BYTES:
-        raise ValueError(f"{path.name}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a settings file")
+        raise ValueError(SettingsFile.tr("{file}: larger than {megabytes} MB, not a settings file").format(
+            file=path.name, megabytes=MAX_BYTES // (1024 * 1024)))
     if not raw.strip():
-        raise ValueError(f"{path.name}: the file is empty")
+        raise ValueError(SettingsFile.tr("{file}: the file is empty").format(file=path.name))
     try:
         document = parse_json(raw)
     except ValueError as error:
-        raise ValueError(f"{path.name}: {error}") from None
+        raise ValueError(SettingsFile.tr("{file}: {reason}").format(file=path.name, reason=message(error))) from None
     if not isinstance(document, dict):
-        raise ValueError(f"{path.name}: not a settings document")
+        raise ValueError(SettingsFile.tr("{file}: not a settings document").format(file=path.name))
     version = document.get("version", VERSION)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError(f"{path.name}: unknown version {version!r:.120}")
+        raise ValueError(SettingsFile.tr("{file}: unknown version {version}").format(
+            file=path.name, version=f"{version!r:.120}"))
     return document
 

@@ -20,8 +20,8 @@ from qtsolitaire.engine.history import History
 from qtsolitaire.engine.api import IllegalMove, RuleSet
 from qtsolitaire.engine.registry import GameInfo
 from qtsolitaire.ui.clock import GameClock
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.verdict import Verdict, VerdictWorker, can_judge
-from qtsolitaire.ui.i18n import text
 
 OVER = "over"
 UNSTARTED = "unstarted"  # the clock waits for the first move: looking at a fresh deal is not playing it
@@ -93,9 +93,16 @@ class GameController(QObject):
 
     def hint_text(self, hinted: Any) -> str | None:
         """The status-bar words for a hint, or None when the highlight says it all."""
+        move = self.describe_hint(hinted)
+        return None if move is None else translate("GameController", "Hint: {move}").format(move=move)
+
+    def describe_hint(self, hinted: Any) -> str | None:
+        """The hinted move in words, after "Hint:"; None when the highlight says it all."""
         return None
 
-    no_hint_text = "No moves left: undo, or deal again"
+    def no_hint_text(self) -> str:
+        """The status bar's words when a hint finds nothing to play."""
+        return translate("GameController", "No moves left: undo, or deal again")
 
     def score(self) -> int | None:
         return None
@@ -110,10 +117,11 @@ class GameController(QObject):
         return self.hinted
 
     def lost_title(self) -> str:
-        return "No more moves"
+        return translate("GameController", "No more moves")
 
     def lost_text(self) -> str:
-        return "Nothing left can change this position. Undo, replay the deal or start a new one."
+        return translate("GameController",
+                         "Nothing left can change this position. Undo, replay the deal or start a new one.")
 
     def forget_selection(self) -> None:
         """Drop any selection or hint; the state changed under it."""
@@ -156,12 +164,12 @@ class GameController(QObject):
         self.selected = None
         self.hinted = None if self.outcome else self.winning_hint() or self.fallback_hint(self.state)
         if self.hinted is None:
-            self.message.emit(self.no_hint_text)
+            self.message.emit(self.no_hint_text())
         else:
             self.counters["hints"] += 1
-            text = self.hint_text(self.hinted)
-            if text:
-                self.message.emit(text)
+            words = self.hint_text(self.hinted)
+            if words:
+                self.message.emit(words)
         self.changed.emit()
 
     # -- shared verbs ----------------------------------------------------------------------
@@ -232,7 +240,7 @@ class GameController(QObject):
     def undo_to_last_winnable(self) -> None:
         if self.verdicts is not None and self.history.can_undo:
             self.solving = True
-            self.message.emit("Looking for the last position that could still be won…")
+            self.message.emit(translate("GameController", "Looking for the last position that could still be won…"))
             self.verdicts.find_last_winnable(list(self.history.states_back()))
             self.verdict_changed.emit()
 
@@ -244,12 +252,12 @@ class GameController(QObject):
     def _rewound(self, cursor) -> None:
         self.solving = False
         if cursor is None:
-            self.message.emit("No earlier position could be won either: try a new deal.")
+            self.message.emit(translate("GameController", "No earlier position could be won either: try a new deal."))
         elif cursor != self.history.cursor:
             self.counters["undos"] += self.history.cursor - cursor  # each move taken back is an undo
             self.history.go_to(cursor)
             self._state_replaced()
-            self.message.emit("Back at the last position that can still be won.")
+            self.message.emit(translate("GameController", "Back at the last position that can still be won."))
         self.verdict_changed.emit()
 
     def close(self) -> None:

@@ -26,12 +26,13 @@ from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Positi
 from qtsolitaire.engine.mahjong.layout_editing import Facts, LayoutDraft, deals_won
 from qtsolitaire.engine.mahjong.solver import verdict
 from qtsolitaire.store import paths
-from qtsolitaire.store.files import StoreError, atomic_write_text
+from qtsolitaire.store.files import StoreError, atomic_write_text, message
 from qtsolitaire.store.layout_files import load_layout, read_import_file
 from qtsolitaire.store.layout_library import new_layout_path
 from qtsolitaire.ui.board.tile_pixmaps import TileMetrics, TilePainter, layer_shade
 from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE
-from qtsolitaire.ui import i18n
+from qtsolitaire.ui.figures import rate_text
+from qtsolitaire.ui.i18n import text, translate
 
 GHOST_OPACITY = 0.35
 PROBLEM_COLOR = QColor("#e8412c")
@@ -39,11 +40,16 @@ GRID_COLOR = QColor(255, 255, 255, 28)
 CURSOR_COLOR = QColor("#ffffff")
 HOW_HARD_DEALS = 40  # random deals the solver tries for the how-hard figure
 HOW_HARD_BUDGET = 20_000  # nodes per deal: the in-game verdict's budget
-STAR_CHOICES = ("Measured", "\u2605", "\u2605\u2605", "\u2605\u2605\u2605")
+STAR_CHOICES = ("", "\u2605", "\u2605\u2605", "\u2605\u2605\u2605")  # the first, "Measured: ...", is filled in
 
 
 def stars_text(stars: int) -> str:
     return "\u2605" * stars + "\u2606" * (3 - stars)
+
+
+def new_draft() -> LayoutDraft:
+    """An empty layout, named in the player's language: the name is theirs to keep or change, and saved as it is."""
+    return LayoutDraft(name=translate("LayoutEditor", "New Layout", "the name an empty layout starts with"))
 
 
 class EditorCanvas(QWidget):
@@ -64,7 +70,7 @@ class EditorCanvas(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(False)
         self.setMinimumSize(480, 360)
-        self.setAccessibleName("Layout grid")
+        self.setAccessibleName(translate("LayoutEditor", "Layout grid"))
 
     @property
     def draft(self) -> LayoutDraft:
@@ -161,7 +167,7 @@ class EditorCanvas(QWidget):
     def _paint_problems(self, p: QPainter, m: TileMetrics, facts: Facts) -> None:
         """Each problem's words beside the tiles it concerns, the tiles ringed in red."""
         p.setFont(self._label_font())
-        for rings, label, text in self.problem_labels(m, facts):
+        for rings, label, words in self.problem_labels(m, facts):
             p.setPen(QPen(PROBLEM_COLOR, max(2.0, m.width * 0.07)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             for ring in rings:
@@ -170,7 +176,7 @@ class EditorCanvas(QWidget):
             p.setBrush(QColor(40, 10, 10, 220))
             p.drawRoundedRect(label, 4, 4)
             p.setPen(QColor("#ffd6d0"))
-            p.drawText(label, Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(label, Qt.AlignmentFlag.AlignCenter, words)
 
     def _label_font(self) -> QFont:
         font = QFont(self.font())
@@ -187,7 +193,7 @@ class EditorCanvas(QWidget):
             if problem.position is None or problem.position[2] > self.layer:
                 continue
             x, y, z = problem.position
-            words = i18n.text(problem.text)
+            words = text(problem.text)
             touching = [g for g in groups if g[1] == words and any(
                 gz == z and abs(gx - x) <= 2 and abs(gy - y) <= 2 for gx, gy, gz in g[0])]
             merged = [problem.position] + [p for g in touching for p in g[0]]
@@ -199,8 +205,8 @@ class EditorCanvas(QWidget):
         font_metrics = QFontMetricsF(self._label_font())
         bounds = QRectF(self.rect())
         placed: list[tuple[list[QRectF], QRectF, str]] = []
-        for (_, text), rings in zip(groups, ringed):
-            size = font_metrics.boundingRect(text).adjusted(-4, -2, 4, 2).size()
+        for (_, words), rings in zip(groups, ringed):
+            size = font_metrics.boundingRect(words).adjusted(-4, -2, 4, 2).size()
             first = rings[0]  # the top-left tile: the label reads from its row
             right = max(ring.right() for ring in rings if ring.top() == first.top())
             beside = (QRectF(QPointF(right + m.depth + 2, first.top()), size),
@@ -211,7 +217,7 @@ class EditorCanvas(QWidget):
             free_of_labels = [c for c in candidates if not any(c.intersects(other[1]) for other in placed)]
             label = next((c for c in free_of_labels if bounds.contains(c)
                           and not any(c.intersects(r) for r in every_ring)), free_of_labels[0])
-            placed.append((rings, label, text))
+            placed.append((rings, label, words))
         return placed
 
     def _paint_cursor(self, p: QPainter, m: TileMetrics) -> None:
@@ -350,7 +356,7 @@ class LayoutEditor(QMainWindow):
         theme = window.theme if window is not None else None
         self.tile_set = theme.tiles if theme is not None else "classic"
         self.table_color = theme.table_color() if theme is not None else QColor("#1d5a3c")
-        self.draft = LayoutDraft()
+        self.draft = new_draft()
         self.path: Path | None = None
         self._saved_as = self.draft.snapshot()
         self.facts = self.draft.facts()
@@ -377,42 +383,43 @@ class LayoutEditor(QMainWindow):
         self.name_edit = QLineEdit(self.draft.name)
         self.name_edit.setMaxLength(100)
         self.name_edit.editingFinished.connect(lambda: self._edit(self.draft.rename(self.name_edit.text())))
-        form.addRow("&Name:", self.name_edit)
+        form.addRow(translate("LayoutEditor", "&Name:"), self.name_edit)
         self.stars_box = QComboBox()
         self.stars_box.addItems(STAR_CHOICES)
         self.stars_box.activated.connect(lambda index: self._edit(self.draft.set_stars(index or None)))
-        form.addRow("&Stars:", self.stars_box)
+        form.addRow(translate("LayoutEditor", "&Stars:"), self.stars_box)
         self.layer_box = QSpinBox()
         self.layer_box.setRange(1, MAX_Z + 1)
         self.layer_box.valueChanged.connect(lambda value: self.canvas.set_layer(value - 1))
-        form.addRow("&Layer:", self.layer_box)
+        form.addRow(translate("LayoutEditor", "&Layer:"), self.layer_box)
         mirrors = QHBoxLayout()
-        self.mirror_x_box = QCheckBox("Left-right")
-        self.mirror_y_box = QCheckBox("Top-bottom")
+        self.mirror_x_box = QCheckBox(translate("LayoutEditor", "Left-right"))
+        self.mirror_y_box = QCheckBox(translate("LayoutEditor", "Top-bottom"))
         self.mirror_x_box.toggled.connect(lambda on: self._set_mirror("mirror_x", on))
         self.mirror_y_box.toggled.connect(lambda on: self._set_mirror("mirror_y", on))
         mirrors.addWidget(self.mirror_x_box)
         mirrors.addWidget(self.mirror_y_box)
-        form.addRow("Mirror:", mirrors)
+        form.addRow(translate("LayoutEditor", "Mirror:"), mirrors)
         side.addLayout(form)
         self.facts_label = QLabel()
         self.facts_label.setObjectName("layoutFacts")
         self.facts_label.setWordWrap(True)
         self.facts_label.setTextFormat(Qt.TextFormat.RichText)
         side.addWidget(self.facts_label)
-        side.addWidget(QLabel("Problems:"))
+        side.addWidget(QLabel(translate("LayoutEditor", "Problems:")))
         self.problem_list = QListWidget()
         self.problem_list.setWordWrap(True)
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.itemClicked.connect(self._go_to_problem)
         side.addWidget(self.problem_list, 1)
         buttons = QHBoxLayout()
-        self.try_button = QPushButton("&Try It")
-        self.try_button.setToolTip("Deal a winnable game on the layout now, and measure how hard it plays: "
-                                   f"the share of {HOW_HARD_DEALS} random deals the solver wins")
+        self.try_button = QPushButton(translate("LayoutEditor", "&Try It"))
+        self.try_button.setToolTip(LayoutEditor.tr("Deal a winnable game on the layout now, and measure how hard it "
+                                                   "plays: the share of %n random deal(s) the solver wins", None,
+                                                   HOW_HARD_DEALS))
         self.try_button.clicked.connect(self.try_it)
-        self.play_button = QPushButton("&Play")
-        self.play_button.setToolTip("Save the layout and start a game on it")
+        self.play_button = QPushButton(translate("LayoutEditor", "&Play"))
+        self.play_button.setToolTip(translate("LayoutEditor", "Save the layout and start a game on it"))
         self.play_button.clicked.connect(self.play)
         self.play_button.setEnabled(self.game_window is not None)
         buttons.addWidget(self.try_button)
@@ -422,8 +429,8 @@ class LayoutEditor(QMainWindow):
         self.try_label.setObjectName("tryResult")
         self.try_label.setWordWrap(True)
         side.addWidget(self.try_label)
-        self.back_button = QPushButton("&Back to Editing")
-        self.back_button.setToolTip("Hide the dealt faces and edit the layout again")
+        self.back_button = QPushButton(translate("LayoutEditor", "&Back to Editing"))
+        self.back_button.setToolTip(translate("LayoutEditor", "Hide the dealt faces and edit the layout again"))
         self.back_button.clicked.connect(lambda: self.refresh())
         self.back_button.hide()
         side.addWidget(self.back_button)
@@ -447,27 +454,36 @@ class LayoutEditor(QMainWindow):
 
     def _build_actions(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        self._action(file_menu, "&New Layout", self.new_layout, QKeySequence.StandardKey.New)
-        self._action(file_menu, "&Open\u2026", self.choose_file, QKeySequence.StandardKey.Open)
-        self._action(file_menu, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._action(file_menu, "Save &As New Layout", lambda: self.save(as_new=True), "Ctrl+Shift+S")
-        self._action(file_menu, "&Export to KMahjongg\u2026", self.export_kmahjongg, "Ctrl+E")
+        file_menu = bar.addMenu(translate("LayoutEditor", "&File"))
+        self._action(file_menu, translate("LayoutEditor", "&New Layout"), self.new_layout, QKeySequence.StandardKey.New)
+        self._action(file_menu, translate("LayoutEditor", "&Open\u2026"), self.choose_file, QKeySequence.StandardKey.Open)
+        self._action(file_menu, translate("LayoutEditor", "&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, translate("LayoutEditor", "Save &As New Layout"), lambda: self.save(as_new=True),
+                     "Ctrl+Shift+S")
+        self._action(file_menu, translate("LayoutEditor", "&Export to KMahjongg\u2026"), self.export_kmahjongg,
+                     "Ctrl+E")
         file_menu.addSeparator()
-        self._action(file_menu, "&Close", self.close, QKeySequence.StandardKey.Close)
-        edit_menu = bar.addMenu("&Edit")
-        self.act_undo = self._action(edit_menu, "&Undo", lambda: self._edit(self.draft.undo()), "Ctrl+Z")
-        self.act_redo = self._action(edit_menu, "&Redo", lambda: self._edit(self.draft.redo()), "Ctrl+Shift+Z")
+        self._action(file_menu, translate("LayoutEditor", "&Close"), self.close, QKeySequence.StandardKey.Close)
+        edit_menu = bar.addMenu(translate("LayoutEditor", "&Edit"))
+        self.act_undo = self._action(edit_menu, translate("LayoutEditor", "&Undo"),
+                                     lambda: self._edit(self.draft.undo()), "Ctrl+Z")
+        self.act_redo = self._action(edit_menu, translate("LayoutEditor", "&Redo"),
+                                     lambda: self._edit(self.draft.redo()), "Ctrl+Shift+Z")
         edit_menu.addSeparator()
-        for text, key, step in (("Left", "Alt+Left", (-1, 0)), ("Right", "Alt+Right", (1, 0)),
-                                ("Up", "Alt+Up", (0, -1)), ("Down", "Alt+Down", (0, 1))):
-            self._action(edit_menu, f"Move Layout {text}", lambda _=False, s=step: self._shift(*s), key)
-        layer_menu = bar.addMenu("La&yer")
-        self._action(layer_menu, "Layer &Up", lambda: self.canvas.set_layer(self.canvas.layer + 1))
-        self._action(layer_menu, "Layer &Down", lambda: self.canvas.set_layer(self.canvas.layer - 1))
-        layout_menu = bar.addMenu("&Layout")
-        self._action(layout_menu, "&Try It", self.try_it, "Ctrl+T")
-        self._action(layout_menu, "&Play", self.play, "Ctrl+P").setEnabled(self.game_window is not None)
+        for words, key, step in ((translate("LayoutEditor", "Move Layout Left"), "Alt+Left", (-1, 0)),
+                                 (translate("LayoutEditor", "Move Layout Right"), "Alt+Right", (1, 0)),
+                                 (translate("LayoutEditor", "Move Layout Up"), "Alt+Up", (0, -1)),
+                                 (translate("LayoutEditor", "Move Layout Down"), "Alt+Down", (0, 1))):
+            self._action(edit_menu, words, lambda _=False, s=step: self._shift(*s), key)
+        layer_menu = bar.addMenu(translate("LayoutEditor", "La&yer"))
+        self._action(layer_menu, translate("LayoutEditor", "Layer &Up"),
+                     lambda: self.canvas.set_layer(self.canvas.layer + 1))
+        self._action(layer_menu, translate("LayoutEditor", "Layer &Down"),
+                     lambda: self.canvas.set_layer(self.canvas.layer - 1))
+        layout_menu = bar.addMenu(translate("LayoutEditor", "&Layout"))
+        self._action(layout_menu, translate("LayoutEditor", "&Try It"), self.try_it, "Ctrl+T")
+        self._action(layout_menu, translate("LayoutEditor", "&Play"), self.play, "Ctrl+P").setEnabled(
+            self.game_window is not None)
 
     # --- the draft ----------------------------------------------------------------------------------
     def _edit(self, changed: bool) -> None:
@@ -476,7 +492,8 @@ class LayoutEditor(QMainWindow):
 
     def _shift(self, dx: int, dy: int) -> None:
         if not self.draft.shift(dx, dy):
-            self.statusBar().showMessage("The layout is at the edge of the grid: it cannot move further.", 4000)
+            self.statusBar().showMessage(translate("LayoutEditor", "The layout is at the edge of the grid: it cannot "
+                                                   "move further."), 4000)
         self.refresh()
 
     def _set_mirror(self, which: str, on: bool) -> None:
@@ -498,22 +515,37 @@ class LayoutEditor(QMainWindow):
         if self.name_edit.text() != draft.name:
             self.name_edit.setText(draft.name)
         self.stars_box.setCurrentIndex(draft.stars or 0)
-        self.stars_box.setItemText(0, f"Measured: {stars_text(facts.stars)}")
-        layers = ", ".join(f"{count}" for count in facts.per_layer) if facts.tiles else "none"
+        self.stars_box.setItemText(0, translate("LayoutEditor", "Measured: {stars}").format(
+            stars=stars_text(facts.stars)))
+        layers = (", ".join(f"{count}" for count in facts.per_layer) if facts.tiles
+                  else translate("LayoutEditor", "none", "no layers"))
         refusal = facts.save_refusal
-        shown = f"layer {self.canvas.layer + 1}: {sum(1 for p in draft.positions if p[2] == self.canvas.layer)} tiles"
-        self.facts_label.setText(
-            f"<b>{facts.tiles}</b> tiles (by layer, bottom first: {layers}); {shown}<br>"
-            f"<b>{len(facts.free_at_start)}</b> free at the start "
-            f"<span style='color:{FREE_OUTLINE.name()}'>(outlined)</span><br>"
-            f"Stars by our measure: <b>{stars_text(facts.stars)}</b><br>"
-            + (f"<span style='color:{PROBLEM_COLOR.name()}'>Cannot be saved: {i18n.text(refusal)}</span>" if refusal
-               else "Ready to save."))
+        on_layer = sum(1 for p in draft.positions if p[2] == self.canvas.layer)
+        shown = LayoutEditor.tr("layer {layer}: %n tile(s)", None, on_layer).format(layer=self.canvas.layer + 1)
+        outlined = translate("LayoutEditor", "(outlined)")
+        outlined = f"<span style='color:{FREE_OUTLINE.name()}'>{outlined}</span>"
+        if refusal:
+            refused = translate("LayoutEditor", "Cannot be saved: {reason}").format(reason=text(refusal))
+            verdict_line = f"<span style='color:{PROBLEM_COLOR.name()}'>{refused}</span>"
+        else:
+            verdict_line = translate("LayoutEditor", "Ready to save.")
+        self.facts_label.setText("<br>".join((
+            LayoutEditor.tr("<b>%n</b> tile(s) (by layer, bottom first: {layers}); {shown}", None, facts.tiles).format(
+                layers=layers, shown=shown),
+            LayoutEditor.tr("<b>%n</b> free at the start {outlined}", None, len(facts.free_at_start)).format(
+                outlined=outlined),
+            translate("LayoutEditor", "Stars by our measure: <b>{stars}</b>").format(stars=stars_text(facts.stars)),
+            verdict_line)))
         self.problem_list.clear()
         for problem in facts.problems:
-            where = "" if problem.position is None else \
-                f"Layer {problem.position[2] + 1}, column {problem.position[0]}, row {problem.position[1]}: "
-            item = QListWidgetItem(("Cannot save: " if problem.blocks_saving else "Caution: ") + where + i18n.text(problem.text))
+            said = text(problem.text)
+            if problem.position is not None:
+                x, y, z = problem.position
+                said = translate("LayoutEditor", "Layer {layer}, column {column}, row {row}: {problem}").format(
+                    layer=z + 1, column=x, row=y, problem=said)
+            said = (translate("LayoutEditor", "Cannot save: {problem}") if problem.blocks_saving
+                    else translate("LayoutEditor", "Caution: {problem}")).format(problem=said)
+            item = QListWidgetItem(said)
             item.setData(Qt.ItemDataRole.UserRole, problem.position)
             self.problem_list.addItem(item)
         self.act_undo.setEnabled(draft.can_undo)
@@ -524,7 +556,8 @@ class LayoutEditor(QMainWindow):
     def _update_title(self) -> None:
         changed = "*" if self.modified else ""
         where = f" \u2014 {self.path.name}" if self.path else ""
-        self.setWindowTitle(f"{changed}{self.draft.name}{where} \u2014 Layout Editor")
+        editor = translate("LayoutEditor", "Layout Editor")
+        self.setWindowTitle(f"{changed}{self.draft.name}{where} \u2014 {editor}")
 
     @property
     def modified(self) -> bool:
@@ -543,20 +576,22 @@ class LayoutEditor(QMainWindow):
     def _load(self, draft: LayoutDraft, path: Path | None) -> None:
         draft.mirror_x, draft.mirror_y = self.mirror_x_box.isChecked(), self.mirror_y_box.isChecked()
         self.draft, self.path = draft, path
-        self._saved_as = draft.snapshot() if path is not None else LayoutDraft().snapshot()
+        self._saved_as = draft.snapshot() if path is not None else new_draft().snapshot()
         self.canvas.set_layer(0)
         self.refresh()
 
     def new_layout(self) -> None:
         if self._may_discard():
-            self._load(LayoutDraft(), None)
+            self._load(new_draft(), None)
 
     def choose_file(self) -> None:
         if not self._may_discard():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open Layout", str(paths.user_layouts_dir()),
-            "Layouts (*.json *.layout *.desktop *.map);;qtsolitaire layouts (*.json);;All files (*)")
+            self, translate("LayoutEditor", "Open Layout"), str(paths.user_layouts_dir()),
+            ";;".join((translate("LayoutEditor", "Layouts ({patterns})").format(patterns="*.json *.layout *.desktop *.map"),
+                       translate("LayoutEditor", "qtsolitaire layouts ({patterns})").format(patterns="*.json"),
+                       translate("LayoutEditor", "All files ({patterns})").format(patterns="*"))))
         if path:
             self.open_file(path)
 
@@ -575,13 +610,16 @@ class LayoutEditor(QMainWindow):
             else:
                 result = read_import_file(path)
                 if not result.layouts:
-                    raise LayoutError("; ".join(result.failures) or "no layout in the file")
+                    raise LayoutError(result.failures[0] if result.failures
+                                      else translate("LayoutEditor", "no layout in the file"))
                 imported = result.layouts[0]
                 self._load(LayoutDraft.of(imported.positions, imported.name, imported.stars or None), None)
         except LayoutError as e:
-            QMessageBox.warning(self, "Open Layout", f"{path.name}: {e}")
+            QMessageBox.warning(self, translate("LayoutEditor", "Open Layout"),
+                                translate("LayoutEditor", "{file}: {reason}").format(file=path.name,
+                                                                                     reason=text(message(e))))
             return False
-        self.statusBar().showMessage(f"Opened {path.name}", 4000)
+        self.statusBar().showMessage(translate("LayoutEditor", "Opened {file}").format(file=path.name), 4000)
         return True
 
     def save(self, as_new: bool = False) -> Path | None:
@@ -589,23 +627,26 @@ class LayoutEditor(QMainWindow):
         path written, or None when the layout cannot be saved (the player is told why)."""
         self.draft.rename(self.name_edit.text())
         try:
-            text = self.draft.to_json()
+            document = self.draft.to_json()
         except LayoutError as e:
-            QMessageBox.warning(self, "Save Layout", f"This layout cannot be saved: {i18n.text(e.args[0])}.")
+            QMessageBox.warning(self, translate("LayoutEditor", "Save Layout"),
+                                translate("LayoutEditor", "This layout cannot be saved: {reason}.").format(
+                                    reason=text(message(e))))
             self.refresh()
             return None
         path = self.path if self.path is not None and not as_new else \
             new_layout_path(paths.user_layouts_dir(), self.draft.name.strip())
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(path, text)
+            atomic_write_text(path, document)
         except (OSError, StoreError) as e:
-            QMessageBox.warning(self, "Save Layout", str(e))
+            QMessageBox.warning(self, translate("LayoutEditor", "Save Layout"), text(message(e)))
             return None
         self.path = path
         self._saved_as = self.draft.snapshot()
         self.refresh()
-        self.statusBar().showMessage(f"Saved as {path.name} in your layouts folder", 5000)
+        self.statusBar().showMessage(translate("LayoutEditor", "Saved as {file} in your layouts folder").format(
+            file=path.name), 5000)
         if self.game_window is not None:
             self.game_window.layouts_changed()
         self.saved.emit(path.stem)
@@ -613,30 +654,34 @@ class LayoutEditor(QMainWindow):
 
     def export_kmahjongg(self, path: str | Path | None = None) -> bool:
         try:
-            text = self.draft.to_kmahjongg()
+            document = self.draft.to_kmahjongg()
         except LayoutError as e:
-            QMessageBox.warning(self, "Export to KMahjongg", f"Nothing to export: {i18n.text(e.args[0])}.")
+            QMessageBox.warning(self, translate("LayoutEditor", "Export to KMahjongg"),
+                                translate("LayoutEditor", "Nothing to export: {reason}.").format(reason=text(message(e))))
             return False
         if path is None:
             from qtsolitaire.engine.mahjong.importers import slug
 
-            path, _ = QFileDialog.getSaveFileName(self, "Export to KMahjongg", f"{slug(self.draft.name)}.layout",
-                                                  "KMahjongg layouts (*.layout)")
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("LayoutEditor", "Export to KMahjongg"), f"{slug(self.draft.name)}.layout",
+                translate("LayoutEditor", "KMahjongg layouts ({patterns})").format(patterns="*.layout"))
             if not path:
                 return False
         try:
-            atomic_write_text(Path(path), text)
+            atomic_write_text(Path(path), document)
         except StoreError as e:
-            QMessageBox.warning(self, "Export to KMahjongg", str(e))
+            QMessageBox.warning(self, translate("LayoutEditor", "Export to KMahjongg"), text(message(e)))
             return False
-        self.statusBar().showMessage(f"Exported {Path(path).name} for KMahjongg", 5000)
+        self.statusBar().showMessage(translate("LayoutEditor", "Exported {file} for KMahjongg").format(
+            file=Path(path).name), 5000)
         return True
 
     def _may_discard(self) -> bool:
         if not self.modified or not self.draft.positions:
             return True
         answer = QMessageBox.question(
-            self, "Layout Editor", f"Save the changes to “{self.draft.name}”?",
+            self, translate("LayoutEditor", "Layout Editor"),
+            translate("LayoutEditor", "Save the changes to “{name}”?").format(name=self.draft.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Save:
             return self.save() is not None
@@ -648,15 +693,18 @@ class LayoutEditor(QMainWindow):
         try:
             layout = self.draft.layout("editing")
         except LayoutError as e:
-            self.try_label.setText(f"Cannot be dealt: {i18n.text(e.args[0])}.")
+            self.try_label.setText(translate("LayoutEditor", "Cannot be dealt: {reason}.").format(
+                reason=text(message(e))))
             return
         self._stop_how_hard()
         deal = random.randint(1, MAX_DEAL)
         state = winnable_game(layout, deal)
         won = verdict(state, HOW_HARD_BUDGET).winnable
         self._dealt = state
-        self._dealt_text = (f"Deal {deal} is a winnable game: the solver clears it." if won else
-                            f"No winnable deal: no order of taking pairs clears this layout (deal {deal}).")
+        self._dealt_text = (
+            translate("LayoutEditor", "Deal {deal} is a winnable game: the solver clears it.") if won else
+            translate("LayoutEditor", "No winnable deal: no order of taking pairs clears this layout (deal {deal}).")
+        ).format(deal=deal)
         self.try_label.setText(self._dealt_text)
         self.canvas.preview = state if won else None
         self.back_button.setVisible(bool(won))
@@ -675,9 +723,12 @@ class LayoutEditor(QMainWindow):
 
     def _how_hard_progress(self, tried: int, won: int, unknown: int) -> None:
         self.how_hard_bar.setValue(tried)
-        undecided = f", {unknown} undecided" if unknown else ""
-        self.try_label.setText(f"{self._dealt_text}\nHow hard: the solver wins {won} of {tried} random deals "
-                               f"({round(100 * won / tried)}%){undecided}.")
+        percent = rate_text(round(won / tried, 2))
+        how_hard = (LayoutEditor.tr("How hard: the solver wins {won} of %n random deal(s) ({percent}), {unknown} "
+                                    "undecided.", None, tried) if unknown else
+                    LayoutEditor.tr("How hard: the solver wins {won} of %n random deal(s) ({percent}).", None, tried))
+        self.try_label.setText(f"{self._dealt_text}\n"
+                               + how_hard.format(won=won, percent=percent, unknown=unknown))
 
     def _how_hard_done(self) -> None:
         self.how_hard_bar.hide()

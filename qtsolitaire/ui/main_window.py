@@ -13,19 +13,20 @@ from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.deals import new_deal_number
+from qtsolitaire.engine.text import Text
 from qtsolitaire.ui import animation, boards
-from qtsolitaire.ui.art.themes import card_sets, find_set, tile_sets
+from qtsolitaire.ui.art.themes import back_name, card_sets, find_set, tile_sets
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.dealing import Dealer
+from qtsolitaire.ui.i18n import long_date, number, reason, text, translate
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.status_bar import GameStatusBar
 from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
-from qtsolitaire.ui.i18n import text
 
 
 FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
@@ -35,14 +36,16 @@ SETTLE_MS = 250  # a start-up's first frame is long painted by then
 VERDICT_DELAY_MS = 60  # a new board is painted before the solver thread starts sharing the interpreter
 
 
-def game_and_rules(game_name: str, rules_name: str) -> str:
+def game_and_rules(game_name: Text | str, rules_name: Text | str) -> str:
     """The title's "<game> — <rule set or layout>", said once where the rule set's name already says the game:
-    "Mahjong Solitaire — Turtle", "Pyramid — whole pack", and the game's name alone for its standard rules."""
-    if game_name.startswith(rules_name):
-        return game_name
-    if rules_name.split()[0] == game_name.split()[0]:
-        return rules_name
-    return f"{game_name} — {rules_name}"
+    "Mahjong Solitaire — Turtle", "Pyramid — whole pack", and the game's name alone for its standard rules.
+    Which of these it is, the English names decide: a translation may word them differently."""
+    game, rules = str(game_name), str(rules_name)
+    if game.startswith(rules):
+        return text(game_name)
+    if rules.split()[0] == game.split()[0]:
+        return text(rules_name)
+    return translate("MainWindow", "{game} — {rules}").format(game=text(game_name), rules=text(rules_name))
 
 
 def utc_today() -> date:
@@ -96,7 +99,8 @@ class MainWindow(QMainWindow):
         self._board_holder.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the felt, before any board is in
         self._board_layout = QVBoxLayout(self._board_holder)
         self._board_layout.setContentsMargins(0, 0, 0, 0)
-        self._paused_page = QLabel("Paused\n\nPress P to play on", alignment=Qt.AlignmentFlag.AlignCenter)
+        self._paused_page = QLabel(translate("MainWindow", "Paused\n\nPress P to play on"),
+                                   alignment=Qt.AlignmentFlag.AlignCenter)
         self._paused_page.setObjectName("pausedPage")
         self._stack.addWidget(self._board_holder)
         self._stack.addWidget(self._paused_page)
@@ -126,37 +130,41 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.act_new = self._action("&New Game", lambda: self.new_game(ask=True), QKeySequence.StandardKey.New)
-        self.act_daily = self._action("&Daily Challenge", lambda: self.start_daily(), "Ctrl+D")
-        self.act_daily.setToolTip("Today's deal, the same for every player (a new one each day, UTC)")
-        self.act_surprise = self._action("Surprise &Me", self.surprise_me, "Ctrl+M")
-        self.act_surprise.setToolTip("A random game, layout or rule set, and deal")
-        self.act_restart = self._action("&Restart", lambda: self.restart(ask=True), "F5")
-        self.act_statistics = self._action("S&tatistics", lambda: self.show_statistics(), "Ctrl+T")
-        self.act_preferences = self._action("&Preferences…", self.show_preferences, QKeySequence.StandardKey.Preferences)
-        self.act_choose_layout = self._action("&Choose Layout\u2026", self._choose_layout, "Ctrl+L")
-        self.act_import_layouts = self._action("&Import Layouts\u2026", self._import_layouts)
-        self.act_layout_editor = self._action("Layout &Editor\u2026", lambda: self.open_layout_editor())
-        self.act_quit = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = self._action("&Undo", lambda: self.controller and self.controller.undo(), QKeySequence.StandardKey.Undo)
-        self.act_redo = self._action("&Redo", lambda: self.controller and self.controller.redo(), "Ctrl+Shift+Z")
-        self.act_hint = self._action("&Hint", lambda: self.controller and self.controller.hint(), "H")
-        self.act_shuffle = self._action("&Shuffle", self._shuffle, "S")
-        self.act_draw = self._action("Turn S&tock", self._draw, "D")
-        self.act_pause = self._action("&Pause", self.toggle_pause, "P", checkable=True)
-        self.act_fullscreen = self._action("&Full Screen", self._toggle_full_screen, "F11", checkable=True)
-        self.act_rules = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.act_about = self._action(f"&About {APP_NAME}", self.show_about)
+        add, c = self._action, lambda: self.controller
+        keys = QKeySequence.StandardKey
+        self.act_new = add(translate("MainWindow", "&New Game"), lambda: self.new_game(ask=True), keys.New)
+        self.act_daily = add(translate("MainWindow", "&Daily Challenge"), lambda: self.start_daily(), "Ctrl+D")
+        self.act_daily.setToolTip(
+            translate("MainWindow", "Today's deal, the same for every player (a new one each day, UTC)"))
+        self.act_surprise = add(translate("MainWindow", "Surprise &Me"), self.surprise_me, "Ctrl+M")
+        self.act_surprise.setToolTip(translate("MainWindow", "A random game, layout or rule set, and deal"))
+        self.act_restart = add(translate("MainWindow", "&Restart"), lambda: self.restart(ask=True), "F5")
+        self.act_statistics = add(translate("MainWindow", "S&tatistics"), lambda: self.show_statistics(), "Ctrl+T")
+        self.act_preferences = add(translate("MainWindow", "&Preferences…"), self.show_preferences, keys.Preferences)
+        self.act_choose_layout = add(translate("MainWindow", "&Choose Layout…"), self._choose_layout, "Ctrl+L")
+        self.act_import_layouts = add(translate("MainWindow", "&Import Layouts…"), self._import_layouts)
+        self.act_layout_editor = add(translate("MainWindow", "Layout &Editor…"), lambda: self.open_layout_editor())
+        self.act_quit = add(translate("MainWindow", "&Quit"), self.close, keys.Quit)
+        self.act_undo = add(translate("MainWindow", "&Undo"), lambda: c() and c().undo(), keys.Undo)
+        self.act_redo = add(translate("MainWindow", "&Redo"), lambda: c() and c().redo(), "Ctrl+Shift+Z")
+        self.act_hint = add(translate("MainWindow", "&Hint"), lambda: c() and c().hint(), "H")
+        self.act_shuffle = add(translate("MainWindow", "&Shuffle"), self._shuffle, "S")
+        self.act_draw = add(translate("MainWindow", "Turn S&tock"), self._draw, "D")
+        self.act_pause = add(translate("MainWindow", "&Pause"), self.toggle_pause, "P", checkable=True)
+        self.act_fullscreen = add(translate("MainWindow", "&Full Screen"), self._toggle_full_screen, "F11",
+                                  checkable=True)
+        self.act_rules = add(translate("MainWindow", "&Rules"), self.show_rules, keys.HelpContents)
+        self.act_about = add(translate("MainWindow", "&About {app}").format(app=APP_NAME), self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game_menu = bar.addMenu("&Game")
+        game_menu = bar.addMenu(translate("MainWindow", "&Game"))
         game_menu.addAction(self.act_new)
         game_menu.addAction(self.act_restart)
         game_menu.addAction(self.act_daily)
         game_menu.addAction(self.act_surprise)
         game_menu.addSeparator()
-        self._games_menu = game_menu.addMenu("&Play")
+        self._games_menu = game_menu.addMenu(translate("MainWindow", "Pla&y"))  # &P is Preferences
         self._game_group = QActionGroup(self)
         self._game_actions: dict[str, QAction] = {}
         for info in registry.GAMES:
@@ -167,7 +175,7 @@ class MainWindow(QMainWindow):
             self._game_group.addAction(action)
             self._games_menu.addAction(action)
             self._game_actions[info.id] = action
-        self._rules_menu = game_menu.addMenu("&Layout")
+        self._rules_menu = game_menu.addMenu(translate("MainWindow", "&Layout"))
         self._rules_menu.aboutToShow.connect(self._fill_rules_menu)
         self._rules_menu_filled = False
         game_menu.addAction(self.act_choose_layout)
@@ -179,21 +187,22 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.act_quit)
 
-        move_menu = bar.addMenu("&Move")
+        move_menu = bar.addMenu(translate("MainWindow", "&Move"))
         for action in (self.act_undo, self.act_redo, self.act_hint, self.act_shuffle, self.act_draw):
             move_menu.addAction(action)
 
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(translate("MainWindow", "&View"))
         view_menu.addAction(self.act_pause)
         view_menu.addAction(self.act_fullscreen)
         view_menu.addSeparator()
         self._look_menus = {
-            "theme": view_menu.addMenu("&Table"),
-            "tile_set": view_menu.addMenu("T&iles"),
-            "card_set": view_menu.addMenu("Ca&rds"),
-            "card_back": view_menu.addMenu("&Card Back"),
+            "theme": view_menu.addMenu(translate("MainWindow", "&Table")),
+            "tile_set": view_menu.addMenu(translate("MainWindow", "T&iles")),
+            "card_set": view_menu.addMenu(translate("MainWindow", "Ca&rds")),
+            "card_back": view_menu.addMenu(translate("MainWindow", "&Card Back")),
         }
-        self.act_animations = self._action("&Animations", self._toggle_animations, checkable=True)
+        self.act_animations = self._action(translate("MainWindow", "&Animations"), self._toggle_animations,
+                                           checkable=True)
         self.act_animations.setChecked(self.session.settings.animations)
         animation.set_enabled(self.session.settings.animations)
         view_menu.addAction(self.act_animations)
@@ -204,21 +213,22 @@ class MainWindow(QMainWindow):
         if hints is not None:
             hints.colorSchemeChanged.connect(lambda _scheme: self._apply_theme())
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
     def _look_choices(self, key: str) -> list[tuple]:
         """(value, label) of each choice a View menu offers for `key`."""
         if key == "theme":
-            return [(AUTOMATIC, "Automatic (Follows the System)")] + [(t.id, t.name) for t in THEMES]
+            return [(AUTOMATIC, translate("MainWindow", "Automatic (Follows the System)"))] + [
+                (t.id, t.name) for t in THEMES]
+        suggested = (None, translate("MainWindow", "As the Table Suggests"))
         if key == "tile_set":
-            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in tile_sets()]
+            return [suggested] + [(s.id, s.display_name) for s in tile_sets()]
         if key == "card_set":
-            return [(None, "As the Table Suggests")] + [(s.id, s.name) for s in card_sets()]
+            return [suggested] + [(s.id, s.display_name) for s in card_sets()]
         card_set = find_set("cards", self.theme.cards)
-        return [(None, "As the Table Suggests")] + [
-            (b["file"].removesuffix(".svg"), b["name"]) for b in card_set.info["backs"]]
+        return [suggested] + [(b["file"].removesuffix(".svg"), back_name(b)) for b in card_set.info["backs"]]
 
     def _fill_look_menu(self, key: str) -> None:
         menu = self._look_menus[key]
@@ -273,7 +283,7 @@ class MainWindow(QMainWindow):
         animation.set_enabled(on)
 
     def _build_toolbar(self) -> None:
-        toolbar = self.addToolBar("Game")
+        toolbar = self.addToolBar(translate("MainWindow", "Game"))
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -285,7 +295,9 @@ class MainWindow(QMainWindow):
     def _rules_changed(self) -> None:
         """The Layout or Rules submenu is filled as it opens: reading every layout file can wait for the player."""
         layouts = Capability.LAYOUTS in self.controller.engine.capabilities
-        self._rules_menu.setTitle("&Layout" if layouts else "&Rules")
+        # R&ules: &R is Restart.
+        self._rules_menu.setTitle(translate("MainWindow", "&Layout") if layouts
+                                  else translate("MainWindow", "R&ules"))
         self._rules_menu_filled = False
 
     def _fill_rules_menu(self) -> None:
@@ -304,12 +316,11 @@ class MainWindow(QMainWindow):
         dialog_class = boards.rules_dialog(game.id)
         if dialog_class is not None:
             if self.controller.rules.key not in {r.key for r in game.engine.rule_sets()}:
-                action = QAction(self._rules_menu, text=text(self.controller.rules.name), checkable=True,
-                                 checked=True)
+                action = QAction(self._rules_menu, text=text(self.controller.rules.name), checkable=True, checked=True)
                 group.addAction(action)
                 self._rules_menu.addAction(action)
             self._rules_menu.addSeparator()
-            self.act_custom_rules = self._rules_menu.addAction("&Custom Rules…")
+            self.act_custom_rules = self._rules_menu.addAction(translate("MainWindow", "&Custom Rules…"))
             self.act_custom_rules.triggered.connect(lambda: self.show_custom_rules(dialog_class))
 
     def show_custom_rules(self, dialog_class) -> None:
@@ -365,15 +376,18 @@ class MainWindow(QMainWindow):
             self.banner.hide()
             if not winnable:  # dealing it again would fail again
                 self._enable_play()
-                self.statusBar().showMessage(f"Deal {deal} could not be dealt: {error}", 8000)
+                undealt = translate("MainWindow", "Deal {deal} could not be dealt: {reason}")
+                self.statusBar().showMessage(undealt.format(deal=deal, reason=reason(error)), 8000)
                 return
-            self.statusBar().showMessage(f"No winnable deal {deal} was found ({error}); dealt it as it falls.", 8000)
+            unproven = translate("MainWindow", "No winnable deal {deal} was found ({reason}); dealt it as it falls.")
+            self.statusBar().showMessage(unproven.format(deal=deal, reason=reason(error)), 8000)
             self.start_game(game_id, rules.key, deal, winnable=False, daily=daily)
 
+        searching = translate("MainWindow", "Deal {deal} of {rules}: the solver is trying deals until one can be won.")
         self.dealer.deal(
             _dealing(engine, rules, deal, winnable),
             ready,
-            lambda: self._show_dealing(f"Deal {deal} of {text(rules.name)}: the solver is trying deals until one can be won.",
+            lambda: self._show_dealing(searching.format(deal=deal, rules=text(rules.name)),
                                        lambda: self.start_game(game_id, rules.key, deal, winnable=False)),
             failed,
             key=(game_id, rules.key, deal) if winnable else None,
@@ -382,21 +396,23 @@ class MainWindow(QMainWindow):
     def start_daily(self, game_id: str | None = None, day: date | None = None) -> None:
         """The daily challenge of a game (the current one) on a day (today, UTC): winnable wherever the
         game can deal winnable games, whatever the player's preference, so it is the same for everyone."""
-        from qtsolitaire.engine.daily import daily_deal, day_name  # it loads every game's rules: not at start-up
+        from qtsolitaire.engine.daily import daily_deal  # it loads every game's rules: not at start-up
 
         game = registry.game(game_id or self.controller.game.id)
         day = day or utc_today()
         c = self.controller
         if c is not None and (c.game.id, c.daily) == (game.id, day) and c.outcome is None:
-            self.statusBar().showMessage(f"This is the Daily Challenge of {day_name(day)}; "
-                                         "Restart (F5) plays it again from the start.", 6000)
+            again = translate("MainWindow", "This is the Daily Challenge of {day}; Restart (F5) plays it again from "
+                              "the start.")
+            self.statusBar().showMessage(again.format(day=long_date(day)), 6000)
             return
         rule_key, deal = daily_deal(game.id, day)
         winnable = Capability.WINNABLE_DEALS in game.engine.capabilities
         try:
             game.engine.rule_set(rule_key)
         except KeyError as missing:  # a shipped layout's file gone from the installation
-            self.statusBar().showMessage(f"The daily challenge cannot be dealt: {missing.args[0]}", 8000)
+            missed = translate("MainWindow", "The daily challenge cannot be dealt: {reason}")
+            self.statusBar().showMessage(missed.format(reason=reason(missing)), 8000)
             return
         self.start_game(game.id, rule_key, deal, winnable, daily=day, ask=True)
 
@@ -446,13 +462,14 @@ class MainWindow(QMainWindow):
     def _ask_to_abandon(self, then) -> None:
         from PySide6.QtWidgets import QCheckBox, QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
-                          "Abandon this game? It will count as a loss.", parent=self)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon Game"),
+                          translate("MainWindow", "Abandon this game? It will count as a loss."), parent=self)
         box.setObjectName("abandonBox")
-        abandon = box.addButton("&Abandon Game", QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole))
-        never_ask = QCheckBox("&Don't ask again", box)  # the box owns it: PySide deletes an unowned one at once
-        never_ask.setToolTip("Preferences can turn the question back on")
+        abandon = box.addButton(translate("MainWindow", "&Abandon Game"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton(translate("MainWindow", "&Keep Playing"), QMessageBox.ButtonRole.RejectRole))
+        # The box owns it: PySide deletes an unowned one at once.
+        never_ask = QCheckBox(translate("MainWindow", "&Don't ask again"), box)
+        never_ask.setToolTip(translate("MainWindow", "Preferences can turn the question back on"))
         box.setCheckBox(never_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: self._abandon_answered(box.clickedButton() is abandon,
@@ -471,7 +488,8 @@ class MainWindow(QMainWindow):
         then()
 
     def _show_dealing(self, text: str, instead) -> None:
-        self.banner.show_message("Dealing a winnable game…", text, [("Deal any game instead", instead)])
+        self.banner.show_message(translate("MainWindow", "Dealing a winnable game…"), text,
+                                 [(translate("MainWindow", "Deal any game instead"), instead)])
         self._enable_play()
 
     def _enable_play(self) -> None:
@@ -515,13 +533,14 @@ class MainWindow(QMainWindow):
                 self._install(restored)
 
         def failed(error: Exception) -> None:
-            self.session.set_saved_game_aside(str(error))
+            self.session.set_saved_game_aside(reason(error))
             self.start_game(saved.game_id, saved.rule_key)
 
         self.dealer.deal(
             _dealing(info.engine, rules, saved.deal, saved.winnable_only, saved.attempt),
             ready,
-            lambda: self._show_dealing("Your game is being set up again, from its deal and every move.",
+            lambda: self._show_dealing(translate("MainWindow",
+                                                 "Your game is being set up again, from its deal and every move."),
                                        lambda: self.start_game(saved.game_id, saved.rule_key, winnable=False)),
             failed,
         )
@@ -564,13 +583,14 @@ class MainWindow(QMainWindow):
         self._stack.setCurrentIndex(0)
         # The platform appends the application display name ("… — QtSolitaire"); naming it here too doubled it.
         daily = controller.daily
+        title = game_and_rules(controller.game.name, controller.rules.name)
         if daily is not None:
-            from qtsolitaire.engine.daily import day_name
-
-        title = game_and_rules(text(controller.game.name), text(controller.rules.name))
-        self.setWindowTitle(title if daily is None else f"{title} — Daily Challenge of {day_name(daily)}")
+            title = translate("MainWindow", "{game} — Daily Challenge of {day}").format(game=title,
+                                                                                        day=long_date(daily))
+        self.setWindowTitle(title)
         self.status_bar.show_rules_name()
-        self.status_bar.show_daily(None if daily is None else f"Daily Challenge: {day_name(daily)}")
+        self.status_bar.show_daily(None if daily is None else translate("MainWindow", "Daily Challenge: {day}").format(
+            day=long_date(daily)))
         self._rules_changed()
         self.status_bar.rebuild()
         self._on_changed()
@@ -669,23 +689,27 @@ class MainWindow(QMainWindow):
 
     def _on_finished(self, outcome: str) -> None:
         c = self.controller
-        moves = c.moves_made()
-        summary = f"{moves} move{'' if moves == 1 else 's'} in {format_seconds(c.clock.seconds)}"
-        if c.score() is not None:
-            summary = f"Score {c.score()} — {summary}"
-        if outcome == "won" and c.daily is not None:
-            from qtsolitaire.engine.daily import day_name
-
-            self.banner.show_message(f"Daily Challenge of {day_name(c.daily)} won!", self._daily_won_text(c, summary),
-                                     [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart),
-                                      ("Statistics", lambda: self.show_statistics(daily=True))])
-        elif outcome == "won":
-            self.banner.show_message("You won!", summary, [("New Game", lambda: self.new_game()), ("Replay This Deal", self.restart)])
+        moves, time = c.moves_made(), format_seconds(c.clock.seconds)
+        if c.score() is None:
+            summary = MainWindow.tr("%n move(s) in {time}", None, moves).format(time=time)
         else:
-            actions = [("Undo", c.undo)] if c.history.can_undo else []  # a deal stuck from the start has none
+            summary = MainWindow.tr("Score {score} — %n move(s) in {time}", None, moves).format(
+                score=number(c.score()), time=time)
+        new_game = (translate("MainWindow", "New Game"), lambda: self.new_game())
+        replay = (translate("MainWindow", "Replay This Deal"), self.restart)
+        if outcome == "won" and c.daily is not None:
+            self.banner.show_message(
+                translate("MainWindow", "Daily Challenge of {day} won!").format(day=long_date(c.daily)),
+                self._daily_won_text(c, summary),
+                [new_game, replay, (translate("MainWindow", "Statistics"), lambda: self.show_statistics(daily=True))])
+        elif outcome == "won":
+            self.banner.show_message(translate("MainWindow", "You won!"), summary, [new_game, replay])
+        else:
+            # A deal stuck from the start has nothing to undo.
+            actions = [(translate("MainWindow", "Undo"), c.undo)] if c.history.can_undo else []
             if self._offers(Capability.SHUFFLE):
-                actions.append(("Shuffle", self._shuffle))
-            actions += [("Restart", self.restart), ("New Game", lambda: self.new_game())]
+                actions.append((translate("MainWindow", "Shuffle"), self._shuffle))
+            actions += [(translate("MainWindow", "Restart"), self.restart), new_game]
             self.banner.show_message(c.lost_title(), c.lost_text(), actions)
         self._prepare_next_deal()
 
@@ -693,7 +717,7 @@ class MainWindow(QMainWindow):
         stats = self.session.daily_stats(c.game.id, utc_today())
         if stats is None or stats.current_run < 2:
             return summary
-        return f"{summary}\n{stats.current_run} daily challenges won in a row"
+        return summary + "\n" + MainWindow.tr("%n daily challenges won in a row", None, stats.current_run)
 
     def _prepare_next_deal(self) -> None:
         """A winnable deal the solver searches for can take it seconds (Pyramid with no redeal):
@@ -714,10 +738,10 @@ class MainWindow(QMainWindow):
         if not fresh:
             return
         self._notices_told.update(fresh)
-        text = "\n\n".join(fresh)
+        words = "\n\n".join(text(notice) for notice in fresh)  # the store's notices come as Text
         from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
 
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, words, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("noticeBox")
         box.open()
 
@@ -773,10 +797,13 @@ class MainWindow(QMainWindow):
             from qtsolitaire.store.records import RecordsBusy
 
             self._show_notices()  # a book just kept aside says so first
-            later = "\n\nTry again once that program lets go of them." if isinstance(error, RecordsBusy) else ""
-            box = QMessageBox(QMessageBox.Icon.Warning, "Statistics",
-                              f"Your records cannot be read just now.\n\n{error}.{later}",
-                              QMessageBox.StandardButton.Ok, self)
+            if isinstance(error, RecordsBusy):
+                trouble = translate("MainWindow", "Your records cannot be read just now.\n\n{reason}.\n\n"
+                                    "Try again once that program lets go of them.")
+            else:
+                trouble = translate("MainWindow", "Your records cannot be read just now.\n\n{reason}.")
+            box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Statistics"),
+                              trouble.format(reason=reason(error)), QMessageBox.StandardButton.Ok, self)
             box.setObjectName("statisticsTrouble")
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
@@ -791,7 +818,7 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         dialog = QDialog(self)
-        dialog.setWindowTitle(f"Rules — {text(c.rules.name)}")
+        dialog.setWindowTitle(translate("MainWindow", "Rules — {rules}").format(rules=text(c.rules.name)))
         browser = QTextBrowser()
         browser.setHtml(c.engine.rules_text(c.rules, render=text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.reject)
@@ -806,11 +833,11 @@ class MainWindow(QMainWindow):
 
         from qtsolitaire.ui.app_icon import app_icon
 
-        box = QMessageBox(QMessageBox.Icon.NoIcon, f"About {APP_NAME}",
-                          f"<h3>{APP_NAME}</h3><p>Version {__version__}</p>"
+        about = translate("MainWindow", "<h3>{app}</h3><p>Version {version}</p>"
                           "<p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
-                          "<p>Free software under the GNU GPL, version 3 or later.</p>",
-                          QMessageBox.StandardButton.Close, self)
+                          "<p>Free software under the GNU GPL, version 3 or later.</p>")
+        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("MainWindow", "About {app}").format(app=APP_NAME),
+                          about.format(app=APP_NAME, version=__version__), QMessageBox.StandardButton.Close, self)
         box.setObjectName("aboutBox")
         box.setIconPixmap(app_icon().pixmap(64, 64))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

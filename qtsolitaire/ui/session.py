@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING, Callable
 from qtsolitaire.engine.history import History
 from qtsolitaire.engine.api import Capability, IllegalMove
 from qtsolitaire.engine.registry import game as find_game
+from qtsolitaire.engine.text import Text
 from qtsolitaire.store import autosave
 from qtsolitaire.store.autosave import SavedGame
-from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.files import StoreError, message
 from qtsolitaire.store.settings import Settings
 from qtsolitaire.ui.clock import GameClock
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.ui.i18n import text
+from qtsolitaire.ui.i18n import reason, text, translate
 
 if TYPE_CHECKING:
     from qtsolitaire.store.record_writer import RecordWriter
@@ -32,7 +33,7 @@ CLOSE_PATIENCE = 1.5  # seconds quitting waits, at most, for the last games to b
 
 class Session:
     def __init__(self) -> None:
-        self.notices: list[str] = []  # read once by the window, then emptied
+        self.notices: list[Text | str] = []  # read once by the window, then emptied
         self.settings = Settings.load(notices=self.notices)
         self.on_notice: Callable[[], None] | None = None  # called, on any thread, when a notice arrives
         self._reader: Records | None = None  # the book as Statistics reads it, opened when first shown
@@ -65,13 +66,14 @@ class Session:
             self._writer = RecordWriter(on_notice=self._notify)
         return self._writer
 
-    def _notify(self, text: str) -> None:
+    def _notify(self, text: Text | str) -> None:
         self.notices.append(text)  # read on the UI thread
         if self.on_notice is not None:
             self.on_notice()
 
     def _save_failed(self, error: StoreError) -> None:
-        self._notify(f"The game in progress could not be saved: {error}")
+        unsaved = translate("Session", "The game in progress could not be saved: {reason}")
+        self._notify(unsaved.format(reason=reason(error)))
 
     def flush_saves(self) -> None:
         """Wait until the last save request is on disk, and the games finished are in the records, or in their
@@ -98,7 +100,7 @@ class Session:
         try:
             self.settings.save()
         except StoreError as error:
-            self.notices.append(str(error))
+            self.notices.append(message(error))
 
     def save_game(self, c: GameController) -> None:
         """Called after every move: a crash or kill loses at most the move being made."""
@@ -178,7 +180,7 @@ class Session:
         try:
             return self.records.stats(c.game.id, c.rules.key, recent=0).current_streak
         except StoreError as error:
-            self.notices.append(str(error))
+            self.notices.append(message(error))
             return 0
 
     def daily_stats(self, game_id: str, today: date) -> "DailyStats | None":
@@ -186,15 +188,15 @@ class Session:
         try:
             return self.records.daily_stats(game_id, today)
         except StoreError as error:
-            self.notices.append(str(error))
+            self.notices.append(message(error))
             return None
 
     def saved_game(self) -> SavedGame | None:
         """The autosaved game, if there is one that can be read (a bad one is set aside, with a notice)."""
         return autosave.load(self.notices)
 
-    def set_saved_game_aside(self, reason: str) -> None:
-        autosave.set_aside(reason, self.notices)
+    def set_saved_game_aside(self, why: str) -> None:
+        autosave.set_aside(why, self.notices)
 
     def restore(self, saved: SavedGame, controller_class, initial, parent) -> GameController | None:
         """The saved game rebuilt move by move on its dealt `initial` state; None (and the save set
@@ -202,8 +204,9 @@ class Session:
         info = find_game(saved.game_id)
         rules = info.engine.rule_set(saved.rule_key)
         if saved.deal_digest not in (None, autosave.deal_digest(info.engine.deal_json(initial))):
-            self.set_saved_game_aside(f"{text(rules.name)} has changed since that game was dealt, so its deal is not "
-                                      "the one it was played on")
+            self.set_saved_game_aside(translate(
+                "Session", "{rules} has changed since that game was dealt, so its deal is not the one it was played on"
+            ).format(rules=text(rules.name)))
             return None
         controller = controller_class(info, rules, saved.deal, saved.winnable_only, parent=parent, initial=initial)
         try:
@@ -212,10 +215,10 @@ class Session:
         except (ValueError, IllegalMove) as error:
             controller.close()
             controller.deleteLater()
-            reason = str(error.args[0] if error.args else type(error).__name__)
+            why = reason(error) if error.args else type(error).__name__
             if isinstance(error, IllegalMove):  # a save from before deals were fingerprinted, on a changed layout
-                reason = f"its moves no longer play on its deal: {reason}"
-            self.set_saved_game_aside(reason)
+                why = translate("Session", "its moves no longer play on its deal: {reason}").format(reason=why)
+            self.set_saved_game_aside(why)
             return None
         controller.clock = GameClock(saved.seconds)
         controller.started_at = saved.started_at

@@ -11,18 +11,36 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from qtsolitaire.engine.api import Capability
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.verdict import describe
-from qtsolitaire.ui import i18n
 
 if TYPE_CHECKING:
     from qtsolitaire.ui.main_window import MainWindow
 
 
+# Fields are named by their English labels (objectName "status:Moves"); the player reads field_label()'s words.
 STATUS_DROPPED_FIRST = ("Deal", "Redeals left", "Pass", "Stock")  # the boards' captions show the last three
 STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+
+
+def field_label(name: str) -> str:
+    """The words for a status-bar field a controller names in its status_items()."""
+    labels = {
+        "Deal": translate("GameStatusBar", "Deal"),
+        "Foundations": translate("GameStatusBar", "Foundations"),
+        "Free pairs": translate("GameStatusBar", "Free pairs"),
+        "Moves": translate("GameStatusBar", "Moves"),
+        "Pass": translate("GameStatusBar", "Pass"),
+        "Redeals left": translate("GameStatusBar", "Redeals left"),
+        "Score": translate("GameStatusBar", "Score"),
+        "Stock": translate("GameStatusBar", "Stock"),
+        "Tiles left": translate("GameStatusBar", "Tiles left"),
+        "Time": translate("GameStatusBar", "Time"),
+    }
+    return labels.get(name, name)
 
 
 class GameStatusBar:
@@ -33,6 +51,7 @@ class GameStatusBar:
     def __init__(self, window: MainWindow) -> None:
         self._window = window
         self.status_labels: list[QLabel] = []
+        self._verdict_words = ""
         self._build_verdict_widgets()
 
     def _build_verdict_widgets(self) -> None:
@@ -46,7 +65,8 @@ class GameStatusBar:
         bar.addPermanentWidget(self.daily_label)
         self.verdict_label = QLabel(objectName="status:Outlook")
         self.verdict_label.setContentsMargins(8, 0, 8, 0)
-        self.rewind_button = QPushButton("Undo to last winnable position", objectName="rewindButton")
+        self.rewind_button = QPushButton(translate("GameStatusBar", "Undo to last winnable position"),
+                                         objectName="rewindButton")
         self.rewind_button.setFlat(True)
         # Flat, it read as plain text in the status bar: underlined with a hand cursor, it reads as a link.
         self.rewind_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -58,12 +78,14 @@ class GameStatusBar:
 
     def show_rules_name(self) -> None:
         c = self._window.controller
-        caption = "Layout" if Capability.LAYOUTS in c.engine.capabilities else "Rules"
+        if Capability.LAYOUTS in c.engine.capabilities:
+            words = translate("GameStatusBar", "Layout: {name}").format(name=text(c.rules.name))
+        else:
+            words = translate("GameStatusBar", "Rules: {name}").format(name=text(c.rules.name))
         label = self.rules_label
-        text = f"{caption}: {i18n.text(c.rules.name)}"
         # A custom rule set's name lists every option: the bar shows its start, the tooltip and the title all of it.
-        label.setText(label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
-        label.setToolTip(text if label.text() != text else "")
+        label.setText(label.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight, RULES_FIELD_WIDTH))
+        label.setToolTip(words if label.text() != words else "")
 
     def show_daily(self, text: str | None) -> None:
         """The daily challenge's day, or no field at all for an ordinary deal."""
@@ -77,13 +99,15 @@ class GameStatusBar:
             self.rewind_button.hide()
             return
         verdict = c.verdict()
-        self.verdict_label.setText(f"Outlook: {describe(verdict, c.solving)}")
+        self._verdict_words = describe(verdict, c.solving)
+        self.verdict_label.setText(translate("GameStatusBar", "Outlook: {verdict}").format(verdict=self._verdict_words))
         self.verdict_label.show()
         hopeless = verdict is not None and verdict.winnable is False and not c.solving
         self.rewind_button.setVisible(hopeless and c.history.can_undo)
 
     def verdict_text(self) -> str:
-        return self.verdict_label.text().removeprefix("Outlook: ")
+        """The verdict the outlook field shows, without its caption."""
+        return self._verdict_words
 
     def rebuild(self) -> None:
         """One label per field of the new game's controller: games differ in which fields they have."""
@@ -103,7 +127,7 @@ class GameStatusBar:
         if self._window.controller is None:
             return
         for label, (name, value) in zip(self.status_labels, self._window.controller.status_items()):
-            label.setText(f"{name}: {value}")
+            label.setText(translate("GameStatusBar", "{field}: {value}").format(field=field_label(name), value=value))
         self.fit()
 
     def fit(self) -> None:

@@ -10,10 +10,11 @@ from typing import NamedTuple
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
+from qtsolitaire.ui.i18n import translate
+
 
 class Theme(NamedTuple):
     id: str
-    name: str
     table: str  # the felt colour behind the board
     table_edge: str  # a darker tone for the vignette at the table's edges
     text: str  # labels drawn on the table (pile names, counters)
@@ -22,14 +23,23 @@ class Theme(NamedTuple):
     card_back: str  # card back element of that set
     dark: bool
 
+    @property
+    def name(self) -> str:
+        """The name View > Table shows, in the player's language."""
+        return {
+            "green": translate("Theme", "Green Baize"),
+            "parlour": translate("Theme", "Parlour (light)"),
+            "night": translate("Theme", "Night (dark)"),
+        }[self.id]
+
     def table_color(self) -> QColor:
         return QColor(self.table)
 
 
 THEMES: tuple[Theme, ...] = (
-    Theme("green", "Green Baize", "#1d5a3c", "#0f3a26", "#e9f1e6", "classic", "classic", "back-blue", False),
-    Theme("parlour", "Parlour (light)", "#c9b48a", "#9c8559", "#3b2e1a", "classic", "classic", "back-red", False),
-    Theme("night", "Night (dark)", "#1b2028", "#0c0f14", "#c9d1dc", "night", "classic", "back-blue", True),
+    Theme("green", "#1d5a3c", "#0f3a26", "#e9f1e6", "classic", "classic", "back-blue", False),
+    Theme("parlour", "#c9b48a", "#9c8559", "#3b2e1a", "classic", "classic", "back-red", False),
+    Theme("night", "#1b2028", "#0c0f14", "#c9d1dc", "night", "classic", "back-blue", True),
 )
 AUTOMATIC = "auto"
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from qtsolitaire.engine.api import Capability, Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
+from qtsolitaire.ui.i18n import translate
 
 # How long the UI thread may wait for the interpreter while a solve runs (CPython's default is 5 ms): painting a
 # board calls Python once per piece, so at 5 ms a second-long solve makes a slide stutter.
@@ -87,7 +88,10 @@ class VerdictWorker(QObject):
 
 
 def describe(verdict: Verdict | None, solving: bool) -> str:
+    """The status bar's outlook, after "Outlook:"."""
     if verdict is None:
-        return "checking…" if solving else "—"
-    return {True: "winnable", False: "can no longer be won", None: "undecided"}[verdict.winnable]
+        return translate("Verdict", "checking…") if solving else "—"
+    if verdict.winnable is None:
+        return translate("Verdict", "undecided")
+    return translate("Verdict", "winnable") if verdict.winnable else translate("Verdict", "can no longer be won")
 

@@ -46,6 +46,7 @@ def test_the_wheel_holds_every_layout_and_every_piece_of_art(wheel):
         assert not missing, missing
     assert sum(name.endswith(".json") for name in checkout_files("layouts")) >= 5
     assert sum(name.endswith(".svg") for name in checkout_files("resources")) >= 190
+    assert sum(name.endswith(".qm") for name in checkout_files("resources")) >= 2  # the translations
 
 
 def test_the_wheel_holds_every_module_of_the_package(wheel):
@@ -63,10 +64,12 @@ def test_an_installed_wheel_plays_its_own_layouts_and_art(wheel, tmp_path):
     probe = (
         "from qtsolitaire.shipped import shipped_folder;"
         "from qtsolitaire.ui.art.themes import RESOURCES;"
-        "print(shipped_folder('layouts'));print(RESOURCES)"
+        "from qtsolitaire.ui.language import translations_folder;"
+        "print(shipped_folder('layouts'));print(RESOURCES);print(sorted(translations_folder().glob('*.qm'))[0])"
     )
     found = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True)
-    assert found.stdout.split() == [str(site / "qtsolitaire/_data/layouts"), str(site / "qtsolitaire/_data/resources")]
+    assert found.stdout.split() == [str(site / "qtsolitaire/_data/layouts"), str(site / "qtsolitaire/_data/resources"),
+                                    str(site / "qtsolitaire/_data/resources/translations/qtsolitaire_de.qm")]
     listed = subprocess.run(
         [sys.executable, "-m", "qtsolitaire.cli", "layouts", "list"], cwd=tmp_path, env=env, capture_output=True, text=True
     )

@@ -45,7 +45,7 @@ def test_a_broken_file_is_reported_and_the_others_still_load(tmp_path):
     write(tmp_path, "ignored", "notes.txt")
     layouts, errors = load_layouts([tmp_path, tmp_path / "missing"])
     assert [l.id for l in layouts] == ["a"]
-    assert errors == ["b.json: position 1: is in the same place as position 0",
+    assert [str(error) for error in errors] == ["b.json: position 1: is in the same place as position 0",
                       "c.json: not JSON: line 1 column 1: Expecting value"]
 
 
@@ -57,7 +57,7 @@ def test_a_user_layout_cannot_shadow_a_shipped_one():
     layouts, errors = load_layouts()
     by_id = {l.id: l for l in layouts}
     assert by_id["turtle"].name == "Turtle" and by_id["mine"].name == "Mine"
-    assert len(errors) == 1 and errors[0].startswith("turtle.json: id 'turtle' is already used by")
+    assert len(errors) == 1 and str(errors[0]).startswith("turtle.json: id 'turtle' is already used by")
 
 
 def test_a_first_start_reads_one_layout_with_the_precedence_of_the_whole_library():

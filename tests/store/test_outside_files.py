@@ -51,7 +51,7 @@ def test_a_fifo_as_settings_gives_the_defaults_and_a_notice_at_once():
     with within_seconds():
         settings = Settings.load(notices=notices)
     assert settings.theme == "classic"
-    assert len(notices) == 1 and "settings.json: cannot read it: is a named pipe (FIFO)" in notices[0]
+    assert len(notices) == 1 and "settings.json: cannot read it: is a named pipe (FIFO)" in str(notices[0])
 
 
 @needs_fifo
@@ -62,7 +62,7 @@ def test_a_fifo_as_the_autosave_is_no_game_and_a_notice_at_once():
     notices: list[str] = []
     with within_seconds():
         assert autosave.load(notices) is None
-    assert len(notices) == 1 and "is a named pipe (FIFO), not a regular file" in notices[0]
+    assert len(notices) == 1 and "is a named pipe (FIFO), not a regular file" in str(notices[0])
 
 
 @needs_fifo
@@ -74,5 +74,5 @@ def test_a_fifo_as_the_record_book_keeps_records_for_the_session_and_says_what_i
     with within_seconds(), Records.open(notices=notices) as records:
         assert records.in_memory
         records.add(game_record())
-    assert len(notices) == 1 and "records.sqlite3: is a named pipe (FIFO), not a regular file" in notices[0]
+    assert len(notices) == 1 and "records.sqlite3: is a named pipe (FIFO), not a regular file" in str(notices[0])
     assert path.is_fifo()  # not ours to replace

@@ -190,7 +190,7 @@ def test_an_unreadable_database_is_set_aside_the_player_is_told_and_a_new_one_wo
         assert not records.in_memory
         records.add(game_record())
         assert records.count() == 1
-    assert len(notices) == 1 and "kept aside as records.sqlite3.corrupt-" in notices[0]
+    assert len(notices) == 1 and "kept aside as records.sqlite3.corrupt-" in str(notices[0])
     aside = [p for p in path.parent.iterdir() if p.name.startswith("records.sqlite3.corrupt-")]
     assert len(aside) == 1 and aside[0].read_bytes() == damaged
     assert aside[0].name[len("records.sqlite3.corrupt-"):].replace("-", "").isdigit()
@@ -208,7 +208,7 @@ def test_a_folder_that_cannot_be_written_keeps_records_for_the_session_and_says_
         records.add(game_record())
         assert records.stats("pyramid").played == 1
     assert len(notices) == 1
-    assert "cannot be saved" in notices[0] and "a file stands where a folder should be" in notices[0]
+    assert "cannot be saved" in str(notices[0]) and "a file stands where a folder should be" in str(notices[0])
 
 
 def test_a_full_disk_is_a_readable_error_and_keeps_what_was_recorded(records, game_record):

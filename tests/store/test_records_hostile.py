@@ -55,7 +55,7 @@ def test_a_book_of_another_shape_is_kept_aside_and_the_player_told():
     with Records.open(notices=notices) as records:
         assert not records.in_memory and records.count() == 0
         assert records.stats("pyramid").played == 0
-    assert len(notices) == 1 and "not a qtsolitaire record book" in notices[0] and "kept aside as" in notices[0]
+    assert len(notices) == 1 and "not a qtsolitaire record book" in str(notices[0]) and "kept aside as" in str(notices[0])
     (aside,) = aside_files()
     assert (paths.data_dir() / aside).read_bytes() == before
 
@@ -84,7 +84,7 @@ def test_one_row_that_breaks_a_constraint_costs_that_row_only(game_record, bad_r
         records.add(game_record())
         assert records.count() == 3
     assert len(notices) == 1
-    assert "1 of your 3 recorded games could not be read" in notices[0] and "kept aside as" in notices[0]
+    assert "1 of your 3 recorded games could not be read" in str(notices[0]) and "kept aside as" in str(notices[0])
     (aside,) = aside_files()
     kept = sqlite3.connect(paths.data_dir() / aside)
     assert kept.execute("SELECT count(*) FROM games").fetchone()[0] == 3  # the book as it was, bad row too
@@ -137,7 +137,7 @@ def test_a_book_of_the_version_before_dailies_with_a_row_that_breaks_a_constrain
         assert sorted(game.deal for game in records.games()) == [1, 3]
         records.add(game_record(daily=date(2026, 3, 1)))
         assert records.daily_stats("pyramid", date(2026, 3, 1)).days_won == 1
-    assert len(notices) == 1 and "1 of your 3 recorded games could not be read" in notices[0]
+    assert len(notices) == 1 and "1 of your 3 recorded games could not be read" in str(notices[0])
 
 
 def test_a_book_of_the_version_with_dailies_but_without_their_column_is_of_another_shape():
@@ -150,5 +150,5 @@ def test_a_book_of_the_version_with_dailies_but_without_their_column_is_of_anoth
     notices: list[str] = []
     with Records.open(notices=notices) as records:
         assert records.count() == 0
-    assert len(notices) == 1 and "not a qtsolitaire record book" in notices[0]
+    assert len(notices) == 1 and "not a qtsolitaire record book" in str(notices[0])
     assert len(aside_files()) == 1

@@ -119,7 +119,7 @@ def test_a_bad_settings_file_is_kept_aside_the_player_is_told_once_and_defaults_
     notices: list[str] = []
     settings = Settings.load(notices=notices)
     assert settings.theme == "classic"
-    assert len(notices) == 1 and "settings.json" in notices[0] and "kept aside as settings.json.corrupt-" in notices[0]
+    assert len(notices) == 1 and "settings.json" in str(notices[0]) and "kept aside as settings.json.corrupt-" in str(notices[0])
     aside = [p for p in paths.config_dir().iterdir() if p.name.startswith("settings.json.corrupt-")]
     assert len(aside) == 1 and aside[0].read_bytes() == content
     settings.theme = "jade"
@@ -133,7 +133,7 @@ def test_a_settings_file_that_cannot_be_read_is_never_overwritten():
     notices: list[str] = []
     settings = Settings.load(notices=notices)
     assert settings.theme == "classic"
-    assert len(notices) == 1 and "a folder stands where the file should be" in notices[0]
+    assert len(notices) == 1 and "a folder stands where the file should be" in str(notices[0])
     settings.theme = "jade"
     with pytest.raises(StoreError, match="not saved"):
         settings.save()
@@ -173,24 +173,25 @@ def test_a_file_where_the_folder_should_be_is_told_once_and_saving_says_why(tmp_
     blocker.write_text("")
     notices: list[str] = []
     settings = Settings.load(blocker / "settings.json", notices=notices)
-    assert len(notices) == 1 and "a file stands where a folder should be" in notices[0]
+    assert len(notices) == 1 and "a file stands where a folder should be" in str(notices[0])
     settings.theme = "jade"
     with pytest.raises(StoreError, match="a file stands where a folder should be"):
         settings.save()
 
 
 def test_preferences_are_what_a_settings_dialog_offers_and_restore_to_their_defaults():
-    assert set(Settings.preferences()) == {"theme", "winnable_only", "animations", "ask_before_abandoning"}
+    assert set(Settings.preferences()) == {"theme", "winnable_only", "animations", "ask_before_abandoning", "language"}
     assert Settings.preferences()["winnable_only"].default is True
     settings = Settings.load()
     settings.theme = "night"
     settings.animations = False
     settings.ask_before_abandoning = False
+    settings.language = "de"
     settings.window_geometry = "AAAA"
     settings.restore_defaults()
     settings.save()
     again = Settings.load()
-    assert (again.theme, again.animations, again.window_geometry) == ("classic", True, "AAAA")
+    assert (again.theme, again.animations, again.language, again.window_geometry) == ("classic", True, "system", "AAAA")
     assert again.ask_before_abandoning
 
 

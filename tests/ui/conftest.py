@@ -6,6 +6,14 @@ from PySide6.QtCore import QPoint, Qt
 from qtsolitaire.store import paths
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_plurals(qapp):
+    """The window's English as the app shows it: "1 tile left", not the source's "1 tile(s) left"."""
+    from qtsolitaire.ui.i18n import install_english_plurals
+
+    install_english_plurals(qapp)
+
+
 def write_user_layout(layout_id: str, positions, name=None) -> None:
     folder = paths.user_layouts_dir()
     folder.mkdir(parents=True, exist_ok=True)

@@ -122,7 +122,7 @@ def reached(qtbot, window) -> Strings:
         window.act_hint.trigger()
         strings.sentence(window.statusBar().currentMessage(), f"{game_id} hint")
         c = window.controller
-        strings.sentence(c.no_hint_text, f"{game_id} hint with nothing to play")
+        strings.sentence(c.no_hint_text(), f"{game_id} hint with nothing to play")
         for outcome in ("won", "lost"):
             window._on_finished(outcome)
             strings.sentence(window.banner.title, f"{game_id} banner title")

@@ -26,7 +26,7 @@ def test_a_deeply_nested_settings_file_is_kept_aside_and_the_window_starts(qtbot
     window = new_window(qtbot)
     window.resume_or_start()
     assert window.controller is not None
-    assert any("kept aside as settings.json.corrupt-" in n for n in window.session.notices)
+    assert any("kept aside as settings.json.corrupt-" in str(n) for n in window.session.notices)
     assert [p.read_bytes() for p in paths.config_dir().glob("settings.json.corrupt-*")] == [DEEPLY_NESTED]
 
 
@@ -37,7 +37,7 @@ def test_a_deeply_nested_autosave_is_kept_aside_and_a_new_game_dealt(qtbot):
     window = new_window(qtbot)
     window.resume_or_start()
     assert window.controller is not None and not window.controller.started
-    assert any("kept aside as autosave.json.corrupt-" in n for n in window.session.notices)
+    assert any("kept aside as autosave.json.corrupt-" in str(n) for n in window.session.notices)
 
 
 def test_a_tampered_time_and_count_are_capped_and_restart_records_the_game(qtbot):
@@ -54,7 +54,7 @@ def test_a_tampered_time_and_count_are_capped_and_restart_records_the_game(qtbot
 
     window = new_window(qtbot)
     window.resume_or_start()
-    assert window.controller.started and any("capped" in n for n in window.session.notices)
+    assert window.controller.started and any("capped" in str(n) for n in window.session.notices)
     window.restart()  # F5: the resumed game is left, so it is recorded
     window.session.flush_saves()  # on the records' own thread
     with Records.open() as records:
@@ -117,7 +117,7 @@ def test_a_game_whose_record_cannot_be_kept_keeps_its_save_until_another_replace
     play_pairs(window.controller, 1)
     window.restart()
     window.session.flush_saves()
-    assert any("cannot be kept" in notice for notice in window.session.notices)
+    assert any("cannot be kept" in str(notice) for notice in window.session.notices)
     assert _saved_deal_and_moves() == (5, 1)
     window.new_game(6)
     window.session.flush_saves()

@@ -566,3 +566,18 @@ def test_a_king_on_the_stock_goes_by_a_drag_and_turn_stock_turns_it(qtbot, windo
     window.act_undo.trigger()
     window.act_draw.trigger()
     assert c.state.waste == (king,)
+
+
+def test_a_caption_longer_than_its_pile_is_made_smaller_to_fit(qtbot, window):
+    """A language can word "2 redeals left" longer than a card is wide: the caption shrinks, never clipped."""
+    from PySide6.QtGui import QFontMetricsF
+
+    show(qtbot, window)
+    board = scene(window)
+    width = board.art.width + 40
+    assert board._caption_font_for("Stock 24", width) is board.caption_font
+    long_words = "Noch 2 Neuverteilungen, noch 2 Neuverteilungen"
+    assert QFontMetricsF(board.caption_font).horizontalAdvance(long_words) > width
+    font = board._caption_font_for(long_words, width)
+    assert 7 <= font.pixelSize() < board.caption_font.pixelSize()
+    assert QFontMetricsF(font).horizontalAdvance(long_words) <= width or font.pixelSize() == 7

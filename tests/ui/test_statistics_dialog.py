@@ -39,7 +39,8 @@ def test_the_figures_of_a_game_over_all_its_rule_sets(qtbot, seeded):
     dialog = _open(qtbot, seeded, game_id="pyramid")
     assert dialog.pages.currentIndex() == 1
     figures = _figures(dialog)
-    assert figures == dict(report.figures(seeded.stats("pyramid"), "pyramid"))
+    assert figures == {figure.caption.source: report.figure_text(figure)
+                       for figure in report.figures(seeded.stats("pyramid"), "pyramid")}
     assert (figures["Played"], figures["Won"], figures["Win rate"]) == ("4", "3", "75%")
     assert (figures["Current streak"], figures["Best streak"]) == ("2", "2")
     assert (figures["Best time"], figures["Average win"], figures["Fewest moves"]) == ("1:30", "2:10", "28")
@@ -186,3 +187,26 @@ def test_enter_closes_the_dialog_and_never_resets(qtbot, seeded, monkeypatch, ke
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert asked == [] and played == []
     assert seeded.stats("pyramid").played == 4
+
+
+@pytest.fixture
+def german_locale():
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_figures_and_dates_are_written_as_the_players_locale_writes_them(qtbot, seeded, german_locale):
+    from datetime import date
+
+    from qtsolitaire.ui.figures import count_text, day_text
+
+    dialog = _open(qtbot, seeded, game_id="pyramid", rule_key="standard")
+    assert _figures(dialog)["Win rate"] == "66,7%"  # the German .qm adds the space before %; the comma is the locale's
+    table = dialog.recent_table
+    assert table.topLevelItem(0).text(0).startswith("1 März 2026")  # the German .qm gives "d. MMM yyyy"
+    assert count_text(1205) == "1.205"
+    assert day_text(date(2026, 12, 4)) == "4 Dezember 2026"

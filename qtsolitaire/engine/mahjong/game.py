@@ -15,6 +15,7 @@ from qtsolitaire.engine.deals import DealRandom
 from qtsolitaire.engine.mahjong import generate
 from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.engine.mahjong.layout import indices as _indices
+from qtsolitaire.engine.mahjong.layout_names import display_name
 from qtsolitaire.engine.mahjong.position import (  # noqa: F401 - the game's moves and deal, offered from here too
     GAME_ID,
     MahjongState,
@@ -237,7 +238,7 @@ def rules_text(layout: Layout, render: Callable[[Text | str], str] = str) -> str
     stars = "\u2605" * layout.stars
     layers = ", ".join(str(n) for n in layout.layers)
     parts = [
-        ("h2", MahjongHelp.tr("Mahjong Solitaire: {layout}").format(layout=html.escape(render(layout.name)))),
+        ("h2", MahjongHelp.tr("Mahjong Solitaire: {layout}").format(layout=html.escape(render(display_name(layout))))),
         ("p", MahjongHelp.tr("{tiles} tiles in {layers} layers ({sizes}, bottom first). Difficulty {stars}.").format(
             tiles=layout.tiles, layers=len(layout.layers), sizes=layers, stars=stars)),
         ("h3", MahjongHelp.tr("Goal")),
@@ -311,12 +312,12 @@ class MahjongEngine:
         return layouts, errors
 
     def rule_sets(self) -> list[RuleSet]:
-        return [RuleSet(layout.id, layout.name, layout) for layout in self.layouts()[0]]
+        return [RuleSet(layout.id, display_name(layout), layout) for layout in self.layouts()[0]]
 
     def rule_set(self, key: str) -> RuleSet:
         layout = self._library().layout(key)
         if layout is not None:
-            return RuleSet(layout.id, layout.name, layout)
+            return RuleSet(layout.id, display_name(layout), layout)
         sets = self.rule_sets()
         for rules in sets:
             if rules.key == key:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from qtsolitaire.shipped import shipped_folder
+from qtsolitaire.ui.i18n import translate
 
 RESOURCES = shipped_folder("resources")
 KINDS = ("tiles", "cards")
@@ -30,6 +31,17 @@ class ArtSet:
     folder: Path
     info: dict = field(compare=False, repr=False)
 
+    @property
+    def display_name(self) -> str:
+        """The name in the player's language: the shipped sets' are translated, any other's is its set.json's."""
+        names = {
+            ("tiles", "classic"): translate("ArtSet", "Classic"),
+            ("tiles", "night"): translate("ArtSet", "Night"),
+            ("cards", "classic"): translate("ArtSet", "Classic"),
+            ("cards", "large-index"): translate("ArtSet", "Large index"),
+        }
+        return names.get((self.kind, self.id), self.name)
+
     def path(self, element: str) -> Path:
         """The SVG file of one element, e.g. "dots-3", "back" or "QH"."""
         return self.folder / f"{element}.svg"
@@ -46,6 +58,16 @@ def _load(kind: str, folder: Path) -> ArtSet:
     if not isinstance(info, dict) or not isinstance(info.get("name"), str) or not info["name"].strip():
         raise ArtError(f"{info_file}: needs a JSON object with a \"name\"")
     return ArtSet(kind, folder.name, info["name"], folder, info)
+
+
+def back_name(back: dict) -> str:
+    """A card back's name (an entry of its set's "backs") in the player's language, as display_name."""
+    names = {
+        "Blue lattice": translate("ArtSet", "Blue lattice"),
+        "Red suits": translate("ArtSet", "Red suits"),
+        "Midnight guilloche": translate("ArtSet", "Midnight guilloche"),
+    }
+    return names.get(back["name"], back["name"])
 
 
 def art_sets(kind: str, root: Path = RESOURCES) -> list[ArtSet]:

@@ -7,10 +7,12 @@ from qtsolitaire.engine.deals import deal_random
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.i18n import number, translate
 
 
 class MahjongController(GameController):
-    no_hint_text = "No more matches: try Shuffle or Undo"
+    def no_hint_text(self) -> str:
+        return translate("MahjongController", "No more matches: try Shuffle or Undo")
 
     def is_won(self, state) -> bool:
         return mahjong.is_won(state)
@@ -22,18 +24,18 @@ class MahjongController(GameController):
         return self.state.moves
 
     def lost_title(self) -> str:
-        return "No more matches"
+        return translate("MahjongController", "No more matches")
 
     def lost_text(self) -> str:
-        left = mahjong.tiles_left(self.state)
-        return f"{left} tiles are left and no two free tiles match. Undo, shuffle, restart or deal again."
+        return MahjongController.tr("%n tile(s) left and no two free tiles match. Undo, shuffle, restart or deal "
+                                    "again.", None, mahjong.tiles_left(self.state))
 
     def status_items(self) -> list[tuple[str, str]]:
         state = self.state
         return [
-            ("Free pairs", str(mahjong.free_pair_count(state))),
-            ("Tiles left", str(mahjong.tiles_left(state))),
-            ("Moves", str(state.moves)),
+            ("Free pairs", number(mahjong.free_pair_count(state))),
+            ("Tiles left", number(mahjong.tiles_left(state))),
+            ("Moves", number(state.moves)),
             ("Time", format_seconds(self.clock.seconds)),
             ("Deal", str(self.deal)),
         ]

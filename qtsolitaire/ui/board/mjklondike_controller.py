@@ -8,13 +8,14 @@ from qtsolitaire.engine.mjklondike import interaction
 from qtsolitaire.engine.mjklondike.interaction import STOCK, Target
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.ui.i18n import text
+from qtsolitaire.ui.i18n import number, text, translate
 
 TILE_TOTAL = klondike.FOUNDATION_PILES * klondike.FULL_PILE  # 132
 
 
 class KlondikeController(GameController):
-    no_hint_text = "No useful moves left: undo, restart or deal again."
+    def no_hint_text(self) -> str:
+        return translate("KlondikeController", "No useful moves left: undo, restart or deal again.")
 
     # -- judgement ---------------------------------------------------------------------------
     def is_won(self, state) -> bool:
@@ -27,21 +28,24 @@ class KlondikeController(GameController):
         return self.history.cursor
 
     def lost_title(self) -> str:
-        return "No useful moves left"
+        return translate("KlondikeController", "No useful moves left")
 
     def lost_text(self) -> str:
         up = sum(len(p) for p in self.state.foundations)
-        return (f"{up} of {TILE_TOTAL} tiles are on the foundations and nothing left can put another up, turn a tile "
-                "over or play from the waste. Undo, restart or deal again.")
+        return KlondikeController.tr("%n of {total} tiles are on the foundations and nothing left can put another up, "
+                                     "turn a tile over or play from the waste. Undo, restart or deal again.",
+                                     None, up).format(total=number(TILE_TOTAL))
 
     def status_items(self) -> list[tuple[str, str]]:
         state = self.state
         return [
-            ("Stock", f"{len(state.stock)}, {state.draw_count} per turn"),
+            ("Stock", translate("KlondikeController", "{tiles}, {draw} per turn").format(
+                tiles=number(len(state.stock)), draw=number(state.draw_count))),
             ("Pass", pass_text(state)),
             ("Redeals left", redeals_text(state)),
-            ("Foundations", f"{sum(len(p) for p in state.foundations)}/{TILE_TOTAL}"),
-            ("Moves", str(self.history.cursor)),
+            ("Foundations", translate("KlondikeController", "{up}/{total}").format(
+                up=number(sum(len(p) for p in state.foundations)), total=number(TILE_TOTAL))),
+            ("Moves", number(self.history.cursor)),
             ("Time", format_seconds(self.clock.seconds)),
             ("Deal", str(self.deal)),
         ]
@@ -102,16 +106,17 @@ class KlondikeController(GameController):
         """Move > Turn Stock: as a click on the stock."""
         self.click(STOCK)
 
-    def hint_text(self, hinted) -> str:
-        return "Hint: " + text(klondike.describe_move(self.state, hinted))
+    def describe_hint(self, hinted) -> str:
+        return text(klondike.describe_move(self.state, hinted))
 
 
 def pass_text(state) -> str:
     if state.options.redeals is None:
-        return str(state.pass_index + 1)
-    return f"{state.pass_index + 1} of {state.options.redeals + 1}"
+        return number(state.pass_index + 1)
+    return translate("KlondikeController", "{pass_number} of {passes}").format(
+        pass_number=number(state.pass_index + 1), passes=number(state.options.redeals + 1))
 
 
 def redeals_text(state) -> str:
     left = state.redeals_left
-    return "unlimited" if left is None else str(left)
+    return translate("KlondikeController", "unlimited") if left is None else number(left)

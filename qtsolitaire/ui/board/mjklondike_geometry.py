@@ -11,13 +11,21 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from qtsolitaire.engine.mjklondike import game as klondike
 from qtsolitaire.engine.mjklondike.interaction import Target
-from qtsolitaire.ui.board.scene import Placement
+from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, Placement
 from qtsolitaire.ui.board.tile_pixmaps import DEPTH_SHARE, TileMetrics, layer_shade
+from qtsolitaire.ui.i18n import translate
 
 MARGIN = 0.32
 SET_GAP = 0.14  # between the foundation columns
-SHORT_SUIT_NAMES = {"dots": "Circ.", "bamboo": "Bam.", "characters": "Char."}
-SMALLEST_CAPTION_PX = 7
+
+
+def short_suit_names() -> dict[str, str]:
+    """The set labels on a board too small for the suits' whole names."""
+    return {
+        "dots": translate("KlondikeScene", "Circ.", "short for the Circles suit"),
+        "bamboo": translate("KlondikeScene", "Bam.", "short for the Bamboo suit"),
+        "characters": translate("KlondikeScene", "Char.", "short for the Characters suit"),
+    }
 
 
 def caption_font(caption: str, width: float) -> QFont | None:

@@ -17,22 +17,22 @@ from qtsolitaire.store import paths
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.mjklondike_controller import TILE_TOTAL, KlondikeController, pass_text
 from qtsolitaire.ui.board.mjklondike_geometry import (
-    SET_GAP, SHORT_SUIT_NAMES, Geometry, caption_font, placements,
+    SET_GAP, Geometry, caption_font, placements, short_suit_names,
 )
-from qtsolitaire.ui.board.scene import GameScene, Placement
+from qtsolitaire.ui.board.scene import GameScene, Placement, redeals_left_text
 from qtsolitaire.ui.board.tile_pixmaps import TilePainter
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
+from qtsolitaire.ui.i18n import number, text, translate
 from qtsolitaire.ui.theme import Theme
-from qtsolitaire.ui.i18n import text
 
 WASTE = "waste"
 
 
-
-def set_names() -> dict[str, str]:
-    """The foundation sets' suit names in the player's language."""
+def suit_names() -> dict[str, str]:
+    """The set labels: the suits' whole names, in the player's language."""
     return {suit: text(name) for suit, name in SUIT_NAMES.items()}
+
 
 class Slot(Piece):
     """An empty place on the table, with what it waits for written on it."""
@@ -63,7 +63,7 @@ class KlondikeScene(GameScene):
         self.stock_slot = self.add_piece(STOCK, Slot)
         self.waste_slot = self.add_piece(WASTE, Slot)
         self.set_labels = [self._text_item() for _ in klondike.FOUNDATION_SUITS]
-        self._set_names = set_names()  # or SHORT_SUIT_NAMES on a board too small for them
+        self._set_names = suit_names()  # or short_suit_names() on a board too small for them
         self.stock_lines = [self._text_item(), self._text_item()]
         self.sync()
 
@@ -114,8 +114,7 @@ class KlondikeScene(GameScene):
         bold.setBold(True)
         set_font = QFont(bold)
         room = g.metrics.width + g.metrics.depth + SET_GAP * g.metrics.width - 4
-        self._set_names = set_names()
-        for names in (self._set_names, SHORT_SUIT_NAMES):  # the short names only when the whole ones cannot fit
+        for names in (suit_names(), short_suit_names()):  # the short names only when the whole ones cannot fit
             self._set_names = names
             set_font.setPixelSize(g.font_px)
             widest = max(QFontMetricsF(set_font).horizontalAdvance(name) for name in names.values())
@@ -200,25 +199,32 @@ class KlondikeScene(GameScene):
         for set_index, (label, pos) in enumerate(zip(self.set_labels, self.geometry.set_labels)):
             label.setText(self._set_names[klondike.FOUNDATION_SUITS[set_index]])
             dragon = klondike.set_dragon(state, set_index)
-            label.setToolTip(f"This set builds the {text(face_name(dragon))}s" if dragon else
-                             "The first dragon put on this set decides its dragon type")
+            label.setToolTip(translate("KlondikeScene", "This set builds the {dragon} tiles").format(
+                dragon=text(face_name(dragon))) if dragon else
+                translate("KlondikeScene", "The first dragon put on this set decides its dragon type"))
             label.setPos(pos.x() - label.boundingRect().width() / 2, pos.y())
             first = set_index * klondike.PILES_PER_SET
             for slot in self.foundation_slots[first:first + klondike.PILES_PER_SET]:
-                slot.set_caption(text(face_name(dragon)) if dragon else "Dragon")  # what its empty piles wait for
-        self.stock_lines[0].setText(f"Stock {len(state.stock)}  ·  {state.draw_count} per turn")
-        left = state.redeals_left
-        redeals = "unlimited redeals" if left is None else {0: "no redeals left", 1: "1 redeal left"}.get(
-            left, f"{left} redeals left")
-        self.stock_lines[1].setText(f"Pass {pass_text(state)}  ·  {redeals}")
-        empty_rule = state.options.empty_pile
-        caption = {"wind": "Wind", "any": "", "none": "Closed"}[empty_rule]
+                # What its empty piles wait for.
+                slot.set_caption(text(face_name(dragon)) if dragon else translate("KlondikeScene", "Dragon"))
+        self.stock_lines[0].setText(translate("KlondikeScene", "Stock {tiles}  ·  {draw} per turn").format(
+            tiles=number(len(state.stock)), draw=number(state.draw_count)))
+        self.stock_lines[1].setText(translate("KlondikeScene", "Pass {pass_number}  ·  {redeals}").format(
+            pass_number=pass_text(state), redeals=redeals_left_text(state.redeals_left)))
+        captions = {"wind": translate("KlondikeScene", "Wind"), "any": "", "none": translate("KlondikeScene", "Closed")}
         for slot in self.tableau_slots:
-            slot.set_caption(caption)
+            slot.set_caption(captions[state.options.empty_pile])
         move = klondike.stock_move(state)
-        self.stock_slot.set_caption("" if state.stock else "↻ Redeal" if move else "Empty")
-        stock_tip = (f"Stock: {len(state.stock)} tiles, click or press Enter to turn {state.draw_count}"
-                     if state.stock else "Click to turn the waste over" if move else "No redeals left")
+        if state.stock:
+            self.stock_slot.set_caption("")
+            stock_tip = KlondikeScene.tr("Stock: %n tile(s), click or press Enter to turn {draw}", None,
+                                         len(state.stock)).format(draw=number(state.draw_count))
+        elif move:
+            self.stock_slot.set_caption(translate("KlondikeScene", "↻ Redeal"))
+            stock_tip = translate("KlondikeScene", "Click to turn the waste over")
+        else:
+            self.stock_slot.set_caption(translate("KlondikeScene", "Empty"))
+            stock_tip = translate("KlondikeScene", "No redeals left")
         self.stock_slot.setToolTip(stock_tip)
         if state.stock:
             self.tiles[state.stock[0]].setToolTip(stock_tip)

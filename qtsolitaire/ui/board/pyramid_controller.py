@@ -9,23 +9,26 @@ from qtsolitaire.engine.pyramid.game import Draw, Park, Redeal
 from qtsolitaire.engine.pyramid.interaction import STOCK
 from qtsolitaire.ui.clock import format_seconds
 from qtsolitaire.ui.controller import GameController
-from qtsolitaire.ui.i18n import text
+from qtsolitaire.ui.i18n import number, text, translate
 
 
 def describe_move(state, move) -> str:
+    """A move in the words of a hint, after "Hint:"."""
     if isinstance(move, Draw):
-        return "turn a card from the stock"
+        return translate("PyramidController", "turn a card from the stock")
     if isinstance(move, Redeal):
-        return "turn the waste over to make a new stock"
+        return translate("PyramidController", "turn the waste over to make a new stock")
     if isinstance(move, Park):
-        return f"park the {text(card_label(move.card))} in the store"
+        return translate("PyramidController", "park the {card} in the store").format(card=text(card_label(move.card)))
     if len(move.cards) == 1:
         (king,) = move.cards
         if interaction.location(state, king)[0] == STOCK:  # a click there would turn it
-            return f"drag the {text(card_label(king))} from the stock to the foundation"
-        return f"remove the {text(card_label(king))}"
+            return translate("PyramidController", "drag the {card} from the stock to the foundation").format(
+                card=text(card_label(king)))
+        return translate("PyramidController", "remove the {card}").format(card=text(card_label(king)))
     a, b = move.cards
-    return f"pair the {text(card_label(a))} with the {text(card_label(b))}"
+    return translate("PyramidController", "pair the {card} with the {other}").format(
+        card=text(card_label(a)), other=text(card_label(b)))
 
 
 class PyramidController(GameController):
@@ -53,26 +56,27 @@ class PyramidController(GameController):
     def score_text(self) -> str:
         """The score as the status bar shows it; in play under streak scoring, with the multiplier a win brings."""
         if self.scores_by_streak and self.outcome is None:
-            return f"{self.state.score} \u00d7 {self.streak + 1}"
-        return f"{self.score():,}"
+            streaked = translate("PyramidController", "{score} × {streak}", "points so far × the streak a win makes")
+            return streaked.format(score=number(self.state.score), streak=number(self.streak + 1))
+        return number(self.score())
 
     def lost_title(self) -> str:
-        return "No more moves"
+        return translate("PyramidController", "No more moves")
 
     def lost_text(self) -> str:
-        return (
-            "No two available cards add up to 13, no King is free, and no card still to come from "
-            f"the stock can change that. Score {self.score():,}. Undo, replay the deal or start a new one."
-        )
+        return translate("PyramidController", "No two available cards add up to 13, no King is free, and no card still "
+                         "to come from the stock can change that. Score {score}. Undo, replay the deal or start a new "
+                         "one.").format(score=number(self.score()))
 
     def status_items(self) -> list[tuple[str, str]]:
         state = self.state
         return [
             ("Score", self.score_text()),
-            ("Moves", str(self.moves_made())),
+            ("Moves", number(self.moves_made())),
             ("Time", format_seconds(self.clock.seconds)),
-            ("Stock", str(len(state.stock))),
-            ("Redeals left", "unlimited" if state.redeals_left is None else str(state.redeals_left)),
+            ("Stock", number(len(state.stock))),
+            ("Redeals left", translate("PyramidController", "unlimited") if state.redeals_left is None
+             else number(state.redeals_left)),
             ("Deal", str(self.deal)),
         ]
 
@@ -96,5 +100,5 @@ class PyramidController(GameController):
         else:
             self.changed.emit()
 
-    def hint_text(self, hinted) -> str:
-        return "Hint: " + describe_move(self.state, hinted)
+    def describe_hint(self, hinted) -> str:
+        return describe_move(self.state, hinted)

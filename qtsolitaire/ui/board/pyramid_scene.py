@@ -7,7 +7,7 @@ engine what each touch means.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient
 
 from qtsolitaire.engine.pyramid import interaction
 from qtsolitaire.engine.pyramid.cards import card_label
@@ -17,11 +17,11 @@ from qtsolitaire.ui.art.themes import find_set_or_default
 from qtsolitaire.ui.board.card_art import CardArt
 from qtsolitaire.ui.board.items import Piece
 from qtsolitaire.ui.board.pyramid_controller import PyramidController
-from qtsolitaire.ui.board.scene import GameScene, Placement
+from qtsolitaire.ui.board.scene import SMALLEST_CAPTION_PX, GameScene, Placement, redeals_left_text
 from qtsolitaire.ui.board.view import show_cursor
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.theme import Theme
-from qtsolitaire.ui.i18n import text
 
 
 class Card(Piece):
@@ -166,11 +166,21 @@ class PyramidScene(GameScene):
             self._paint_redeal(painter, text, pile.redeal)
         self.paint_marks(painter, pile, art.overlay, -CardArt.MARGIN)
         painter.setPen(text)
-        painter.setFont(board.caption_font)
         line = board.caption_height / 2
         for i, words in enumerate(pile.caption):
-            painter.drawText(QRectF(-20, art.height + 3 * board.pile_step + 2 + i * line, art.width + 40, line),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, words)
+            box = QRectF(-20, art.height + 3 * board.pile_step + 2 + i * line, art.width + 40, line)
+            painter.setFont(self._caption_font_for(words, box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, words)
+
+    def _caption_font_for(self, words: str, width: float) -> QFont:
+        """The caption font, made smaller for a line too wide for its pile ("Noch 2 Neuverteilungen")."""
+        font = self.caption_font
+        wide = QFontMetricsF(font).horizontalAdvance(words)
+        if wide <= width:
+            return font
+        smaller = QFont(font)
+        smaller.setPixelSize(max(SMALLEST_CAPTION_PX, int(font.pixelSize() * width / wide)))
+        return smaller
 
     def _paint_redeal(self, painter: QPainter, text: QColor, redeal: str) -> None:
         """A circling arrow: bright while a redeal is left, faint once none is."""
@@ -191,7 +201,8 @@ class PyramidScene(GameScene):
         if redeal == "ready":  # the caption beneath says when none is left
             painter.setFont(self.label_font)
             painter.drawText(QRectF(0, art.height * 0.6, art.width, art.height * 0.3),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Redeal")
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             translate("PyramidScene", "Redeal"))
 
     def dress(self, state) -> None:
         available = set(state.available_cards)
@@ -206,18 +217,22 @@ class PyramidScene(GameScene):
 
     def _dress_piles(self, state) -> None:
         stock, temp = self.piles[STOCK], self.piles[TEMP]
-        left = state.redeals_left
-        redeals = ("Unlimited redeals" if left is None else "No redeals left" if left == 0
-                   else f"{left} redeal{'s' if left > 1 else ''} left")
-        stock.caption = [f"Stock {len(state.stock)}", redeals]
+        stock.caption = [PyramidScene.tr("Stock %n", "the stock's caption: the cards in it", len(state.stock)),
+                         redeals_left_text(state.redeals_left)]
         stock.redeal = None if state.stock else ("ready" if state.can_redeal else "none")
-        stock.setToolTip("Stock: click to turn a card" if state.stock else
-                         "Click to redeal" if state.can_redeal else "No redeals left")
-        self.piles[WASTE].caption = [f"Waste {len(state.waste)}"]
-        self.piles[FOUNDATION].caption = [f"Removed {len(state.foundation)}"]
+        if state.stock:
+            stock.setToolTip(translate("PyramidScene", "Stock: click to turn a card"))
+        elif state.can_redeal:
+            stock.setToolTip(translate("PyramidScene", "Click to redeal"))
+        else:
+            stock.setToolTip(translate("PyramidScene", "No redeals left"))
+        self.piles[WASTE].caption = [PyramidScene.tr("Waste %n", "the waste's caption: the cards in it",
+                                                     len(state.waste))]
+        self.piles[FOUNDATION].caption = [PyramidScene.tr("Removed %n", "the foundation's caption: the cards in it",
+                                                          len(state.foundation))]
         temp.setVisible(state.rules.temp_store)
-        temp.caption = ["Store"]
-        temp.setToolTip("Store: drop a card here to park it")
+        temp.caption = [translate("PyramidScene", "Store")]
+        temp.setToolTip(translate("PyramidScene", "Store: drop a card here to park it"))
         for key, item in self.piles.items():
             clickable = key == TEMP or (key == STOCK and state.can_redeal)
             show_cursor(item, Qt.CursorShape.PointingHandCursor if clickable else None)
@@ -226,11 +241,17 @@ class PyramidScene(GameScene):
     @staticmethod
     def _tooltip(card: int, where: str, face_up: bool, covered: bool) -> str:
         if not face_up:
-            return "Stock: click to turn a card"
+            return translate("PyramidScene", "Stock: click to turn a card")
         name = text(card_label(card))
         if where == PYRAMID:
-            return name + (" (covered)" if covered else "")
-        return f"{name} ({ {STOCK: 'stock top', WASTE: 'waste top', TEMP: 'in the store', FOUNDATION: 'removed'}[where] })"
+            return translate("PyramidScene", "{card} (covered)").format(card=name) if covered else name
+        places = {
+            STOCK: translate("PyramidScene", "{card} (stock top)"),
+            WASTE: translate("PyramidScene", "{card} (waste top)"),
+            TEMP: translate("PyramidScene", "{card} (in the store)"),
+            FOUNDATION: translate("PyramidScene", "{card} (removed)"),
+        }
+        return places[where].format(card=name)
 
     def hint_keys(self):
         return interaction.hint_targets(self.controller.state, self.controller.hinted)

@@ -23,6 +23,7 @@ from qtsolitaire.ui.board import keyboard
 from qtsolitaire.ui.board.items import Piece, Ring
 from qtsolitaire.ui.board.view import BoardScene
 from qtsolitaire.ui.controller import GameController
+from qtsolitaire.ui.i18n import translate
 from qtsolitaire.ui.theme import Theme
 
 if TYPE_CHECKING:  # importing it builds QEvent's big enum, a few ms of start-up
@@ -34,6 +35,7 @@ SLIDE_Z = 1e8
 DRAG_Z = 2e8
 HINT_PULSES = 2  # then the hint stays lit until the next action
 PULSE_MS = 700
+SMALLEST_CAPTION_PX = 7  # a caption shrunk to fit its place is never smaller: below that it cannot be read
 
 
 class Placement:
@@ -419,3 +421,12 @@ class GameScene(BoardScene):
             return
         self._press = (point, key)
         self._swallow_release = True
+
+
+def redeals_left_text(left: int | None) -> str:
+    """How many redeals a stock has left, as the boards write it beside the stock ("2 redeals left")."""
+    if left is None:
+        return translate("GameScene", "Unlimited redeals")
+    if left == 0:
+        return translate("GameScene", "No redeals left")
+    return GameScene.tr("%n redeal(s) left", None, left)

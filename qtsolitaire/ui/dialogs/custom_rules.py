@@ -6,8 +6,21 @@ records), Cancel and Start a Game; `chosen` carries the rule-set key to start a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+
+from qtsolitaire.ui.i18n import translate
+
+
+def redeal_name(redeals: int | None) -> str:
+    """How many redeals a rule allows, as the Redeals box offers it; None: no limit."""
+    names = {
+        0: translate("CustomRulesDialog", "None", "redeals"),
+        1: translate("CustomRulesDialog", "One", "redeals"),
+        2: translate("CustomRulesDialog", "Two (standard)", "redeals"),
+        None: translate("CustomRulesDialog", "Unlimited", "redeals"),
+    }
+    return names.get(redeals) or QLocale().toString(redeals)
 
 
 class CustomRulesDialog(QDialog):
@@ -24,7 +37,8 @@ class CustomRulesDialog(QDialog):
         self.summary = QLabel(objectName="summary", wordWrap=True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton("&Start a Game", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = buttons.addButton(translate("CustomRulesDialog", "&Start a Game"),
+                                              QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -36,7 +50,8 @@ class CustomRulesDialog(QDialog):
 
     def refresh(self) -> None:
         """The options changed: say which rule set they make."""
-        self.summary.setText(self.summary_html() + "<br>Records are kept for this rule set on its own.")
+        self.summary.setText(self.summary_html() + "<br>"
+                             + translate("CustomRulesDialog", "Records are kept for this rule set on its own."))
 
     def accept(self) -> None:
         super().accept()

@@ -37,9 +37,11 @@ from qtsolitaire.engine import registry
 from qtsolitaire.engine.mahjong.game import GAME_ID
 from qtsolitaire.engine.mahjong.importers import FILE_PATTERNS
 from qtsolitaire.engine.mahjong.layout import Layout
+from qtsolitaire.engine.mahjong.layout_names import display_name
 from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store.layout_library import FileOutcome, import_files
+from qtsolitaire.ui.i18n import text, translate
 
 PREVIEW_SIZE = QSize(208, 148)
 BACKGROUND = QColor("#1d5a3c")
@@ -118,9 +120,11 @@ class LayoutPicker(QDialog):
 
     def __init__(self, parent: QWidget | None = None, current: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Choose Layout")
+        self.setWindowTitle(translate("LayoutPicker", "Choose Layout"))
         layouts, errors = registry.game(GAME_ID).engine.layouts()
-        self.filter = QLineEdit(placeholderText="Filter by name, stars (**), tile count or \"yours\"", clearButtonEnabled=True)
+        self.filter = QLineEdit(clearButtonEnabled=True)
+        self.filter.setPlaceholderText(translate("LayoutPicker", "Filter by name, stars (**), tile count or “{yours}”")
+                                       .format(yours=translate("LayoutPicker", "yours", "the player's own layouts")))
         self.list = QListWidget()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
@@ -133,30 +137,35 @@ class LayoutPicker(QDialog):
         self.list.setWordWrap(True)
         dpr = self.devicePixelRatioF()
         for layout in layouts:
-            origin = "" if is_shipped(layout) else " \u00b7 yours"
+            name = text(display_name(layout))
+            tiles = LayoutPicker.tr("%n tile(s)", None, layout.tiles)
+            if not is_shipped(layout):
+                tiles = translate("LayoutPicker", "{tiles} · yours", "the player's own layout").format(tiles=tiles)
             preview = layout_preview(layout, PREVIEW_SIZE, dpr)
             icon = QIcon(preview)
             icon.addPixmap(preview, QIcon.Mode.Selected)  # the selection shows in the caption, untinted
-            item = QListWidgetItem(icon, f"{layout.name}\n{stars_text(layout.stars)}  {layout.tiles} tiles{origin}")
+            item = QListWidgetItem(icon, f"{name}\n{stars_text(layout.stars)}  {tiles}")
             item.setData(Qt.ItemDataRole.UserRole, layout.id)
-            item.setData(Qt.ItemDataRole.UserRole + 1, self._search_text(layout))
-            item.setToolTip(f"{layout.name}: {layout.tiles} tiles in {len(layout.layers)} layers, "
-                            f"{layout.free_at_start} free at the start")
+            item.setData(Qt.ItemDataRole.UserRole + 1, self._search_text(layout, name))
+            item.setToolTip(translate("LayoutPicker", "{name}: {tiles} in {layers}, {free} free at the start").format(
+                name=name, tiles=LayoutPicker.tr("%n tile(s)", None, layout.tiles),
+                layers=LayoutPicker.tr("%n layer(s)", None, len(layout.layers)), free=layout.free_at_start))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             self.list.addItem(item)
             if layout.id == current:
                 self.list.setCurrentItem(item)
-        self.empty = QLabel("No layout matches the filter.", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.empty = QLabel(translate("LayoutPicker", "No layout matches the filter."),
+                            alignment=Qt.AlignmentFlag.AlignCenter)
         self.empty.hide()
         self.problems = QLabel()
         if errors:
-            self.problems.setText(f"{len(errors)} layout file{'s' * (len(errors) > 1)} could not be read "
-                                  "(hover for the reasons).")
-            self.problems.setToolTip("\n".join(errors))
+            self.problems.setText(LayoutPicker.tr("%n layout file(s) could not be read (hover for the reasons).",
+                                                  None, len(errors)))
+            self.problems.setToolTip("\n".join(text(error) for error in errors))
         else:
             self.problems.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Play")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("LayoutPicker", "&Play"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -174,9 +183,12 @@ class LayoutPicker(QDialog):
         self.filter.setFocus()
 
     @staticmethod
-    def _search_text(layout: Layout) -> str:
-        origin = "shipped" if is_shipped(layout) else "yours"
-        return f"{layout.name} {layout.id} {'*' * layout.stars} {layout.tiles} {origin}".lower()
+    def _search_text(layout: Layout, name: str) -> str:
+        """What the filter looks in: the name shown and the English one, the id, stars, tiles and where it is from."""
+        origin = (translate("LayoutPicker", "shipped", "a layout that comes with the game") if is_shipped(layout)
+                  else translate("LayoutPicker", "yours", "the player's own layouts"))
+        english = str(layout.name)
+        return f"{name} {english} {layout.id} {'*' * layout.stars} {layout.tiles} {origin}".lower()
 
     def visible_ids(self) -> list[str]:
         return [self.list.item(r).data(Qt.ItemDataRole.UserRole) for r in range(self.list.count())
@@ -261,8 +273,9 @@ class LayoutImport(QObject):
         self.outcomes: list[FileOutcome] = []
         self.summary: ImportSummary | None = None
         self.play_button = None  # the summary's way on to the picker, when layouts were created
-        self.progress = QProgressDialog("Importing layouts\u2026", "Stop", 0, len(files), window)
-        self.progress.setWindowTitle("Import Layouts")
+        self.progress = QProgressDialog(translate("LayoutImport", "Importing layouts\u2026"),
+                                        translate("LayoutImport", "&Stop"), 0, len(files), window)
+        self.progress.setWindowTitle(translate("LayoutImport", "Import Layouts"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(300)  # a handful of files never flashes a dialog
         self.progress.setAutoClose(False)
@@ -291,14 +304,16 @@ class LayoutImport(QObject):
         self.outcomes.append(outcome)
         self.progress.setValue(index + 1)
         if index + 1 < len(self.files):
-            self.progress.setLabelText(f"Importing {Path(self.files[index + 1]).name}\u2026")
+            self.progress.setLabelText(translate("LayoutImport", "Importing {file}\u2026").format(
+                file=Path(self.files[index + 1]).name))
 
     def _finish(self) -> None:
         self.progress.close()
         self._worker.deleteLater()
         box = ImportSummary(self.window, self.outcomes, len(self.files))
         if box.created:
-            self.play_button = box.buttons.addButton("Choose Layout\u2026", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.play_button = box.buttons.addButton(translate("LayoutImport", "&Choose Layout\u2026"),
+                                                     QDialogButtonBox.ButtonRole.AcceptRole)
             self.play_button.clicked.connect(lambda: choose_layout(self.window))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary = box
@@ -306,10 +321,6 @@ class LayoutImport(QObject):
         if box.created:
             self.window.layouts_changed()
         self.finished.emit()
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
 
 
 class ImportSummary(QDialog):
@@ -320,7 +331,7 @@ class ImportSummary(QDialog):
 
     def __init__(self, parent: QWidget, outcomes: list[FileOutcome], files: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import Layouts")
+        self.setWindowTitle(translate("ImportSummary", "Import Layouts"))
         self.setSizeGripEnabled(True)
         self.created = [c for outcome in outcomes for c in outcome.created]
         failures = [line for outcome in outcomes for line in outcome.failures]
@@ -328,16 +339,22 @@ class ImportSummary(QDialog):
         failed_files = sum(1 for outcome in outcomes if not outcome.ok)
         repeats = [outcome for outcome in outcomes if outcome.same_as]
         self._icon = QMessageBox.Icon.Warning if failures else QMessageBox.Icon.Information
-        self._text = (f"Imported {_plural(len(self.created), 'layout')} from {_plural(sources, 'file')}."
-                      if self.created else "No layout was imported.")
+        # "Imported 3 layouts from 2 files": each count inflects its own noun, so the sentence is made of two
+        # translated phrases, each a whole plural form.
+        self._text = (translate("ImportSummary", "Imported {layouts} from {files}.").format(
+            layouts=ImportSummary.tr("%n layout(s)", None, len(self.created)),
+            files=ImportSummary.tr("%n file(s)", None, sources)) if self.created
+            else translate("ImportSummary", "No layout was imported."))
         notes = []
         if failed_files:
-            notes.append(f"{failed_files} of the {_plural(files, 'file')} had problems; the details say which and why.")
+            notes.append(ImportSummary.tr("{failed} of the %n file(s) had problems; the details say which and why.",
+                                          None, files).format(failed=failed_files))
         if repeats:
-            notes.append(f"{_plural(len(repeats), 'file')} named a layout already read from another file "
-                         "(a KMahjongg .desktop file and its .layout).")
+            notes.append(ImportSummary.tr("%n file(s) named a layout already read from another file (a KMahjongg "
+                                          ".desktop file and its .layout).", None, len(repeats)))
         if len(outcomes) < files:
-            notes.append(f"The import was stopped after {len(outcomes)} of the {_plural(files, 'file')}.")
+            notes.append(ImportSummary.tr("The import was stopped after {done} of the %n file(s).", None, files)
+                         .format(done=len(outcomes)))
         self._informative = "\n".join(notes)
 
         layout = QVBoxLayout(self)
@@ -364,12 +381,16 @@ class ImportSummary(QDialog):
             self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.details.setIconSize(QSize(16, 16))
         for line in failures:  # first: among dozens of layouts saved, the one that was not is what a player looks for
-            self.details.addItem(QListWidgetItem(problem, line))
+            self.details.addItem(QListWidgetItem(problem, text(line)))
         for c in self.created:
-            self.details.addItem(QListWidgetItem(saved, f"{c.name}: {c.path}" + (f" ({c.note})" if c.note else "")))
+            saved_line = (translate("ImportSummary", "{name}: {file} ({note})").format(
+                name=c.name, file=c.path, note=text(c.note)) if c.note
+                else translate("ImportSummary", "{name}: {file}").format(name=c.name, file=c.path))
+            self.details.addItem(QListWidgetItem(saved, saved_line))
         for outcome in repeats:
-            self.details.addItem(QListWidgetItem(f"{outcome.source}: the same layout as {outcome.same_as}"))
-        copy = QAction("Copy", self.details, shortcut=QKeySequence.StandardKey.Copy,
+            self.details.addItem(QListWidgetItem(translate("ImportSummary", "{file}: the same layout as {other}").format(
+                file=outcome.source, other=outcome.same_as)))
+        copy = QAction(translate("ImportSummary", "&Copy"), self.details, shortcut=QKeySequence.StandardKey.Copy,
                        shortcutContext=Qt.ShortcutContext.WidgetShortcut, triggered=self._copy)
         self.details.addAction(copy)
         self.details.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -415,9 +436,11 @@ def import_layouts(window, start_dir: str = "") -> LayoutImport | None:
     """Ask for layout files and import them into the player's layouts folder."""
     patterns = " ".join(FILE_PATTERNS)
     files, _ = QFileDialog.getOpenFileNames(
-        window, "Import Layouts", start_dir or str(Path.home()),
-        f"Layout files ({patterns});;KMahjongg layouts (*.layout *.desktop);;GNOME Mahjongg maps (*.map);;"
-        "All files (*)")
+        window, translate("LayoutImport", "Import Layouts"), start_dir or str(Path.home()),
+        ";;".join((translate("LayoutImport", "Layout files ({patterns})").format(patterns=patterns),
+                   translate("LayoutImport", "KMahjongg layouts ({patterns})").format(patterns="*.layout *.desktop"),
+                   translate("LayoutImport", "GNOME Mahjongg maps ({patterns})").format(patterns="*.map"),
+                   translate("LayoutImport", "All files ({patterns})").format(patterns="*"))))
     if not files:
         return None
     return LayoutImport(window, files)

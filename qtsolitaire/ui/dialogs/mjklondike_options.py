@@ -11,36 +11,38 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QS
 
 from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, MAX_DRAW, Options, rule_set
 from qtsolitaire.engine.api import RuleSet
-from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
-from qtsolitaire.ui.i18n import text
+from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog, redeal_name
+from qtsolitaire.ui.i18n import text, translate
 
 PASSES_SHOWN = 3  # the last spin box holds for every later pass
 REDEAL_CHOICES = (0, 1, 2, 3, 4, 5, None)
-REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
 
 
 class KlondikeOptionsDialog(CustomRulesDialog):
     def __init__(self, current: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("MahJongg Klondike Rules")
+        self.setWindowTitle(translate("KlondikeOptionsDialog", "MahJongg Klondike Rules"))
         options = current.options if isinstance(current.options, Options) else Options()
 
         self.draws = []
         draw_row = QHBoxLayout()
-        for index, caption in enumerate(("first", "second", "third and later")):
+        tips = (translate("KlondikeOptionsDialog", "Tiles turned per click of the stock on the first pass"),
+                translate("KlondikeOptionsDialog", "Tiles turned per click of the stock on the second pass"),
+                translate("KlondikeOptionsDialog", "Tiles turned per click of the stock on the third and later passes"))
+        for index, tip in enumerate(tips):
             spin = QSpinBox(objectName=f"draw{index + 1}", minimum=1, maximum=MAX_DRAW)
             spin.setValue(options.draw_on_pass(index))
-            spin.setToolTip(f"Tiles turned per click of the stock on the {caption} pass")
+            spin.setToolTip(tip)
             self.draws.append(spin)
             draw_row.addWidget(spin)
         draw_row.addStretch()
         self.redeals = QComboBox(objectName="redeals")
         for choice in REDEAL_CHOICES:
-            self.redeals.addItem(REDEAL_NAMES.get(choice, str(choice)), choice)
+            self.redeals.addItem(redeal_name(choice), choice)
         self.redeals.setCurrentIndex(REDEAL_CHOICES.index(options.redeals) if options.redeals in REDEAL_CHOICES
                                      else len(REDEAL_CHOICES) - 2)
-        self.lockstep = QCheckBox("Lockstep: a rank must be on all four piles of a set before the next goes up",
-                                  objectName="lockstep")
+        self.lockstep = QCheckBox(translate("KlondikeOptionsDialog", "Lockstep: a rank must be on all four piles of "
+                                            "a set before the next goes up"), objectName="lockstep")
         self.lockstep.setChecked(options.lockstep)
         self.empty_pile = QComboBox(objectName="emptyPile")
         for rule, description in EMPTY_PILE_RULES.items():
@@ -49,10 +51,10 @@ class KlondikeOptionsDialog(CustomRulesDialog):
         self.empty_pile.setCurrentIndex(list(EMPTY_PILE_RULES).index(options.empty_pile))
 
         form = QFormLayout()
-        form.addRow("Tiles per turn, pass by pass:", draw_row)
-        form.addRow("&Redeals:", self.redeals)
-        form.addRow("Foundations:", self.lockstep)
-        form.addRow("An &empty pile takes:", self.empty_pile)
+        form.addRow(translate("KlondikeOptionsDialog", "Tiles per turn, pass by pass:"), draw_row)
+        form.addRow(translate("KlondikeOptionsDialog", "&Redeals:"), self.redeals)
+        form.addRow(translate("KlondikeOptionsDialog", "Foundations:"), self.lockstep)
+        form.addRow(translate("KlondikeOptionsDialog", "An &empty pile takes:"), self.empty_pile)
 
         for spin in self.draws:
             spin.valueChanged.connect(self.refresh)

@@ -11,42 +11,45 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QFormLayout, Q
 from qtsolitaire.engine.pyramid import scoring
 from qtsolitaire.engine.pyramid.rules import REDEAL_CHOICES, PyramidRules, rules_key, rules_name
 from qtsolitaire.engine.api import RuleSet
-from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog
-from qtsolitaire.ui.i18n import text
-
-REDEAL_NAMES = {0: "None", 1: "One", 2: "Two (standard)", None: "Unlimited"}
+from qtsolitaire.ui.dialogs.custom_rules import CustomRulesDialog, redeal_name
+from qtsolitaire.ui.i18n import text, translate
 
 
 class PyramidOptionsDialog(CustomRulesDialog):
     def __init__(self, rule_set: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Pyramid Rules")
+        self.setWindowTitle(translate("PyramidOptionsDialog", "Pyramid Rules"))
         current = rule_set.options if isinstance(rule_set.options, PyramidRules) else PyramidRules()
 
         self.redeals = QComboBox(objectName="redeals")
         for choice in REDEAL_CHOICES:
-            self.redeals.addItem(REDEAL_NAMES[choice], choice)
+            self.redeals.addItem(redeal_name(choice), choice)
         self.redeals.setCurrentIndex(REDEAL_CHOICES.index(current.redeals))
-        self.stock_top = QCheckBox("The top card of the stock is available", objectName="stockTop")
+        self.stock_top = QCheckBox(translate("PyramidOptionsDialog", "The top card of the stock is available"),
+                                   objectName="stockTop")
         self.stock_top.setChecked(current.stock_top_available)
-        self.covering_pair = QCheckBox("A card may pair with the last card resting on it", objectName="coveringPair")
+        self.covering_pair = QCheckBox(translate("PyramidOptionsDialog", "A card may pair with the last card resting "
+                                                 "on it"), objectName="coveringPair")
         self.covering_pair.setChecked(current.covering_pair)
-        self.temp_store = QCheckBox("Temporary store: park one card beside the stock", objectName="tempStore")
+        self.temp_store = QCheckBox(translate("PyramidOptionsDialog", "Temporary store: park one card beside the "
+                                              "stock"), objectName="tempStore")
         self.temp_store.setChecked(current.temp_store)
-        self.goal_pyramid = QRadioButton("Clear the pyramid", objectName="goalPyramid")
-        self.goal_pack = QRadioButton("Clear the whole pack (much harder)", objectName="goalPack")
+        self.goal_pyramid = QRadioButton(translate("PyramidOptionsDialog", "Clear the pyramid"), objectName="goalPyramid")
+        self.goal_pack = QRadioButton(translate("PyramidOptionsDialog", "Clear the whole pack (much harder)"),
+                                      objectName="goalPack")
         (self.goal_pack if current.goal == "pack" else self.goal_pyramid).setChecked(True)
         goals = QButtonGroup(self)
         goals.addButton(self.goal_pyramid)
         goals.addButton(self.goal_pack)
-        self.undo_counts = QCheckBox("Each undo counts as a move", objectName="undoCounts")
+        self.undo_counts = QCheckBox(translate("PyramidOptionsDialog", "Each undo counts as a move"),
+                                     objectName="undoCounts")
         self.undo_counts.setChecked(current.undo_counts_as_move)
-        self.streak_scoring = QCheckBox("Streak scoring: a win's score is multiplied by your winning streak",
-                                        objectName="streakScoring")
-        self.streak_scoring.setToolTip(
-            f"Each pair or King earns {scoring.STREAK_REMOVAL}, clearing the pyramid {scoring.STREAK_PYRAMID_BONUS} "
-            f"({scoring.STREAK_PACK_BONUS} with the whole pack gone); a win multiplies it all by the games won in a "
-            "row, counting this one.")
+        self.streak_scoring = QCheckBox(translate("PyramidOptionsDialog", "Streak scoring: a win's score is multiplied "
+                                                  "by your winning streak"), objectName="streakScoring")
+        self.streak_scoring.setToolTip(translate(
+            "PyramidOptionsDialog", "Each pair or King earns {pair}, clearing the pyramid {pyramid} ({pack} with the "
+            "whole pack gone); a win multiplies it all by the games won in a row, counting this one.").format(
+            pair=scoring.STREAK_REMOVAL, pyramid=scoring.STREAK_PYRAMID_BONUS, pack=scoring.STREAK_PACK_BONUS))
         self.streak_scoring.setChecked(current.streak_scoring)
 
         goal_box = QVBoxLayout()
@@ -54,13 +57,13 @@ class PyramidOptionsDialog(CustomRulesDialog):
         goal_box.addWidget(self.goal_pyramid)
         goal_box.addWidget(self.goal_pack)
         form = QFormLayout()
-        form.addRow("&Redeals:", self.redeals)
-        form.addRow("Cards in play:", self.stock_top)
+        form.addRow(translate("PyramidOptionsDialog", "&Redeals:"), self.redeals)
+        form.addRow(translate("PyramidOptionsDialog", "Cards in play:"), self.stock_top)
         form.addRow("", self.covering_pair)
         form.addRow("", self.temp_store)
-        form.addRow("Goal:", goal_box)
-        form.addRow("Undo:", self.undo_counts)
-        form.addRow("Score:", self.streak_scoring)
+        form.addRow(translate("PyramidOptionsDialog", "Goal:"), goal_box)
+        form.addRow(translate("PyramidOptionsDialog", "Undo:"), self.undo_counts)
+        form.addRow(translate("PyramidOptionsDialog", "Score:"), self.streak_scoring)
 
         self.redeals.currentIndexChanged.connect(self.refresh)
         for box in (self.stock_top, self.covering_pair, self.temp_store, self.goal_pack, self.undo_counts,

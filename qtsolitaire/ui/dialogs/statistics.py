@@ -41,11 +41,12 @@ from PySide6.QtWidgets import (
 )
 
 from qtsolitaire.durations import format_seconds
-from qtsolitaire.engine.daily import FIRST_DAY, daily_deal, day_name
+from qtsolitaire.engine.daily import FIRST_DAY, daily_deal
 from qtsolitaire.store import report
-from qtsolitaire.store.files import StoreError
+from qtsolitaire.store.files import StoreError, message
 from qtsolitaire.store.records import DailyStats, GameRecord, Outcome, Records, Stats
-from qtsolitaire.ui.i18n import text
+from qtsolitaire.ui.figures import count_text, day_text, rate_text
+from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 
 OUTCOME_COLORS = {
@@ -53,23 +54,39 @@ OUTCOME_COLORS = {
     Outcome.LOST: QColor("#d0573f"),
     Outcome.ABANDONED: QColor("#9a9da3"),
 }
-OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.ABANDONED: "Abandoned"}
 # The figures of the first row count games; the second row measures the wins.
 FIRST_ROW = 5
 GAMES_VIEW, DAILY_VIEW = 0, 1
 EMPTY_PAGE, FIGURES_PAGE, DAILY_PAGE = 0, 1, 2
 
 
+def outcome_word(outcome: Outcome) -> str:
+    return {
+        Outcome.WON: translate("StatisticsDialog", "Won"),
+        Outcome.LOST: translate("StatisticsDialog", "Lost"),
+        Outcome.ABANDONED: translate("StatisticsDialog", "Abandoned"),
+    }[outcome]
+
+
+def figure_text(figure: report.Figure) -> str:
+    if figure.kind is report.Kind.RATE:
+        return rate_text(figure.value)
+    if figure.kind is report.Kind.TIME:
+        return format_seconds(figure.value)  # h:mm:ss reads the same in every language we ship
+    return count_text(figure.value)
+
+
 def _local_time(record: GameRecord) -> str:
     moment = QDateTime.fromSecsSinceEpoch(int(record.ended_at.timestamp()))
-    return QLocale().toString(moment, "d MMM yyyy, HH:mm")
+    return QLocale().toString(moment, translate("StatisticsDialog", "d MMM yyyy, HH:mm", "date and time format"))
 
 
 def _deal_text(record: GameRecord) -> str:
     """The deal number, and the day for a daily challenge's."""
     if record.daily is None:
         return str(record.deal)
-    return f"{record.deal} (daily, {record.daily.day} {record.daily:%b %Y})"
+    day = QLocale().toString(_qdate(record.daily), translate("StatisticsDialog", "d MMM yyyy", "date format"))
+    return translate("StatisticsDialog", "{deal} (daily, {day})").format(deal=record.deal, day=day)
 
 
 class FigureTile(QFrame):
@@ -166,18 +183,20 @@ class RecentGamesChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        faint = QColor(text)
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        faint = QColor(ink)
         faint.setAlphaF(0.55)
-        grid = QColor(text)
+        grid = QColor(ink)
         grid.setAlphaF(0.12)
         metrics = self.fontMetrics()
         painter.setPen(faint)
         if not self.games:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet")
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("StatisticsDialog", "No games yet"))
             return
         count = len(self.games)
-        painter.drawText(QPointF(0, metrics.ascent()), f"Time of the last {count} games" if count > 1 else "Time")
+        title = (StatisticsDialog.tr("Time of the last %n game(s)", None, count) if count > 1
+                 else translate("StatisticsDialog", "Time"))
+        painter.drawText(QPointF(0, metrics.ascent()), title)
         self._paint_legend(painter, faint)
         plot = self._plot_rect()
         top = self._scale_top()
@@ -207,7 +226,8 @@ class RecentGamesChart(QWidget):
             pen = QPen(won.lighter(135) if dark_window else won.darker(130), 1.5, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            caption = f"average win {format_seconds(self.average_win)}"
+            caption = translate("StatisticsDialog", "average win {time}").format(
+                time=format_seconds(self.average_win))
             box = QRectF(0, 0, metrics.horizontalAdvance(caption) + 12, metrics.height() + 4)
             box.moveCenter(QPointF(plot.right() - box.width() / 2, y))
             painter.setBrush(palette.color(QPalette.ColorRole.Window))
@@ -219,7 +239,7 @@ class RecentGamesChart(QWidget):
         x = float(self.width())
         swatch = metrics.ascent() * 0.8
         for outcome in reversed(list(OUTCOME_COLORS)):
-            word = OUTCOME_WORDS[outcome]
+            word = outcome_word(outcome)
             x -= metrics.horizontalAdvance(word)
             painter.setPen(color)
             painter.drawText(QPointF(x, metrics.ascent()), word)
@@ -239,10 +259,11 @@ class RecentGamesChart(QWidget):
 
     @staticmethod
     def describe(game: GameRecord) -> str:
-        parts = [f"Deal {_deal_text(game)}", OUTCOME_WORDS[game.outcome], format_seconds(game.seconds)]
-        parts.append(f"{game.moves} move{'' if game.moves == 1 else 's'}")
+        parts = [translate("StatisticsDialog", "Deal {deal}").format(deal=_deal_text(game)),
+                 outcome_word(game.outcome), format_seconds(game.seconds),
+                 StatisticsDialog.tr("%n move(s)", None, game.moves)]
         if game.score is not None:
-            parts.append(f"score {game.score}")
+            parts.append(translate("StatisticsDialog", "score {score}").format(score=count_text(game.score)))
         return " · ".join(parts) + f"\n{_local_time(game)}"
 
 
@@ -279,7 +300,8 @@ class DailyCalendar(QCalendarWidget):
             self.setDateTextFormat(_qdate(day), QTextCharFormat())
         for day, won in days.items():
             words = QTextCharFormat()
-            words.setToolTip("Won" if won else "Played, not won")
+            words.setToolTip(translate("StatisticsDialog", "Won") if won
+                             else translate("StatisticsDialog", "Played, not won"))
             self.setDateTextFormat(_qdate(day), words)
         self.marked = dict(days)
         self.updateCells()
@@ -325,7 +347,7 @@ class StatisticsDialog(QDialog):
         self.daily_in_play = daily_in_play
         self.daily_stats = DailyStats()  # of the game picked, read when the Daily Challenge view shows
         self._wanted_rule_key = rule_key
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
         self.setMinimumSize(620, 480)
         fit_screen(self, QSize(760, 660), available_area(parent or self))  # its buttons on an 800x600 screen too
         self._build()
@@ -352,7 +374,7 @@ class StatisticsDialog(QDialog):
         self.rule_combo.setMinimumContentsLength(18)
         self.rule_label = QLabel()
         pickers = QHBoxLayout()
-        game_label = QLabel("&Game")
+        game_label = QLabel(translate("StatisticsDialog", "&Game"))
         game_label.setBuddy(self.game_combo)
         self.rule_label.setBuddy(self.rule_combo)
         for widget in (game_label, self.game_combo):
@@ -364,15 +386,15 @@ class StatisticsDialog(QDialog):
 
         self.view_tabs = QTabBar(objectName="statisticsViews")
         self.view_tabs.setDrawBase(False)
-        self.view_tabs.addTab("All &Games")
-        self.view_tabs.addTab("&Daily Challenge")
+        self.view_tabs.addTab(translate("StatisticsDialog", "All &Games"))
+        self.view_tabs.addTab(translate("StatisticsDialog", "&Daily Challenge"))
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_empty_page())
         self.pages.addWidget(self._build_figures_page())
         self.pages.addWidget(self._build_daily_page())
 
-        self.reset_button = QPushButton("&Reset…")
-        self.reset_button.setToolTip("Delete the records shown here")
+        self.reset_button = QPushButton(translate("StatisticsDialog", "&Reset…"))
+        self.reset_button.setToolTip(translate("StatisticsDialog", "Delete the records shown here"))
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -442,8 +464,12 @@ class StatisticsDialog(QDialog):
         layout.setSpacing(12)
         figures = QHBoxLayout()
         figures.setSpacing(10)
-        self.daily_tiles = {caption: FigureTile(caption) for caption in
-                            ("Days played", "Days won", "Current run", "Longest run")}
+        self.daily_tiles = {  # by the English caption
+            "Days played": FigureTile(translate("StatisticsDialog", "Days played")),
+            "Days won": FigureTile(translate("StatisticsDialog", "Days won")),
+            "Current run": FigureTile(translate("StatisticsDialog", "Current run")),
+            "Longest run": FigureTile(translate("StatisticsDialog", "Longest run")),
+        }
         for tile in self.daily_tiles.values():
             figures.addWidget(tile, 1)
         layout.addLayout(figures)
@@ -452,7 +478,8 @@ class StatisticsDialog(QDialog):
         self.calendar.activated.connect(lambda _qdate: self._play_day())
         layout.addWidget(self.calendar, 1)
         legend = QHBoxLayout()
-        for outcome, words in ((Outcome.WON, "Won"), (Outcome.LOST, "Played, not won")):
+        for outcome, words in ((Outcome.WON, translate("StatisticsDialog", "Won")),
+                               (Outcome.LOST, translate("StatisticsDialog", "Played, not won"))):
             swatch = QLabel(objectName="swatch")
             swatch.setFixedSize(14, 14)
             swatch.setStyleSheet(f"background: {OUTCOME_COLORS[outcome].name()}; border-radius: 3px;")
@@ -503,8 +530,9 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def _fill_rule_sets(self) -> None:
-        word = report.rule_set_word(self.game_id)
-        self.rule_label.setText(f"&{word.capitalize()}")
+        per_layout = report.kept_per_layout(self.game_id)
+        self.rule_label.setText(translate("StatisticsDialog", "&Layout") if per_layout
+                                else translate("StatisticsDialog", "&Rule set"))
         try:
             keys = self.records.rule_keys(self.game_id)
         except StoreError:  # refresh() says why
@@ -513,9 +541,10 @@ class StatisticsDialog(QDialog):
             keys.insert(0, self._wanted_rule_key)
         self.rule_combo.blockSignals(True)
         self.rule_combo.clear()
-        self.rule_combo.addItem(f"All {word}s", None)
+        self.rule_combo.addItem(translate("StatisticsDialog", "All layouts") if per_layout
+                                else translate("StatisticsDialog", "All rule sets"), None)
         for key in keys:
-            self.rule_combo.addItem(report.rule_set_name(self.game_id, key), key)
+            self.rule_combo.addItem(text(report.rule_set_name(self.game_id, key)), key)
         wanted = self.rule_combo.findData(self._wanted_rule_key) if self._wanted_rule_key else 0
         self.rule_combo.setCurrentIndex(max(wanted, 0))
         self.rule_combo.setEnabled(len(keys) > 0)
@@ -536,13 +565,15 @@ class StatisticsDialog(QDialog):
             stats = self.records.stats(self.game_id, self.rule_key)
         except StoreError as error:  # another program took the book while the dialog was open
             self.reset_button.setEnabled(False)
-            self.empty_title.setText("Your records cannot be read just now")
-            self.empty_body.setText(f"{error}. Try again in a moment.")
+            self.empty_title.setText(translate("StatisticsDialog", "Your records cannot be read just now"))
+            self.empty_body.setText(translate("StatisticsDialog", "{reason}. Try again in a moment.").format(
+                reason=text(message(error))))
             self.pages.setCurrentIndex(EMPTY_PAGE)
             return
         self.reset_button.setEnabled(stats.played > 0)
         if not stats.played:
-            self.empty_title.setText(f"No games of {report.game_name(self.game_id)} yet")
+            self.empty_title.setText(translate("StatisticsDialog", "No games of {game} yet").format(
+                game=text(report.game_name(self.game_id))))
             self.empty_body.setText(self._empty_body())
             self.pages.setCurrentIndex(0)
             return
@@ -556,9 +587,9 @@ class StatisticsDialog(QDialog):
         self.daily_stats = stats
         self.reset_button.setEnabled(stats.days_played > 0)
         self.pages.setCurrentIndex(DAILY_PAGE)
-        for caption, value in zip(self.daily_tiles,
-                                  (stats.days_played, stats.days_won, stats.current_run, stats.longest_run)):
-            self.daily_tiles[caption].value.setText(report.format_count(value))
+        for tile, value in zip(self.daily_tiles.values(),
+                               (stats.days_played, stats.days_won, stats.current_run, stats.longest_run)):
+            tile.value.setText(count_text(value))
         self.calendar.mark(stats.days)
         self._show_day()
 
@@ -566,15 +597,26 @@ class StatisticsDialog(QDialog):
         """What the selected day's challenge is and how it went, and the button to play it."""
         day = self.chosen_day
         played = self.daily_stats.days.get(day)
-        how = {None: "not played", False: "played, not won yet", True: "won"}[played]
-        if (self.game_id, day) == self.daily_in_play:
-            how = "being played now" if played is None else f"{how}, being played again now"
-        when = "Today" if day == self.today else day_name(day)
-        what = ""
+        if (self.game_id, day) != self.daily_in_play:
+            how = {None: translate("StatisticsDialog", "not played"),
+                   False: translate("StatisticsDialog", "played, not won yet"),
+                   True: translate("StatisticsDialog", "won")}[played]
+        else:
+            how = {None: translate("StatisticsDialog", "being played now"),
+                   False: translate("StatisticsDialog", "played, not won yet, being played again now"),
+                   True: translate("StatisticsDialog", "won, being played again now")}[played]
+        when = translate("StatisticsDialog", "Today") if day == self.today else day_text(day)
+        game = text(report.game_name(self.game_id))
         if self.game_id == "mahjong":
-            what = f" on the layout {report.rule_set_name('mahjong', daily_deal('mahjong', day).rule_key)}"
-        self.day_label.setText(f"<b>{when}</b>: {report.game_name(self.game_id)}{what}, {how}.")
-        self.play_day_button.setText("&Play Today's Challenge" if day == self.today else "&Play This Day's Challenge")
+            layout = text(report.rule_set_name("mahjong", daily_deal("mahjong", day).rule_key))
+            words = translate("StatisticsDialog", "<b>{day}</b>: {game} on the layout {layout}, {state}.").format(
+                day=when, game=game, layout=layout, state=how)
+        else:
+            words = translate("StatisticsDialog", "<b>{day}</b>: {game}, {state}.").format(
+                day=when, game=game, state=how)
+        self.day_label.setText(words)
+        self.play_day_button.setText(translate("StatisticsDialog", "&Play Today's Challenge") if day == self.today
+                                     else translate("StatisticsDialog", "&Play This Day's Challenge"))
 
     def _play_day(self) -> None:
         self.accept()  # closed first: the window may ask about the game under way, over the board
@@ -587,49 +629,56 @@ class StatisticsDialog(QDialog):
         return f"{game} — {self.rule_combo.currentText()}"
 
     def _empty_body(self) -> str:
-        invitation = "Win, lose or give up a game and its result, time and moves will show up here."
+        invitation = translate("StatisticsDialog",
+                               "Win, lose or give up a game and its result, time and moves will show up here.")
         if self.rule_key is None:
             return invitation
-        word = report.rule_set_word(self.game_id)
-        return f"Nothing is recorded for the {word} “{self.rule_combo.currentText()}” yet. {invitation}"
+        nothing = (translate("StatisticsDialog", "Nothing is recorded for the layout “{name}” yet.")
+                   if report.kept_per_layout(self.game_id)
+                   else translate("StatisticsDialog", "Nothing is recorded for the rule set “{name}” yet."))
+        return f"{nothing.format(name=self.rule_combo.currentText())} {invitation}"
 
     def _show_figures(self, stats: Stats) -> None:
         figures = report.figures(stats, self.game_id)
-        if [caption for caption, _ in figures] != list(self.figure_tiles):
+        keys = [figure.caption.source for figure in figures]  # the English caption names the figure
+        if keys != list(self.figure_tiles):
             for tile in self.figure_tiles.values():
                 tile.deleteLater()
             self.figure_tiles = {}
-            for index, (caption, _) in enumerate(figures):
-                tile = FigureTile(caption)
+            for index, figure in enumerate(figures):
+                tile = FigureTile(text(figure.caption))
                 self.figure_rows[index >= FIRST_ROW].addWidget(tile, 1)
-                self.figure_tiles[caption] = tile
-        for caption, text in figures:
-            self.figure_tiles[caption].value.setText(text)
+                self.figure_tiles[figure.caption.source] = tile
+        for figure in figures:
+            self.figure_tiles[figure.caption.source].value.setText(figure_text(figure))
 
     def _show_recent(self, stats: Stats) -> None:
         scored = any(game.score is not None for game in stats.recent)
         all_rule_sets = self.rule_key is None
-        headers = ["Finished", "Deal", "Result", "Time", "Moves"]
+        headers = [translate("StatisticsDialog", "Finished"), translate("StatisticsDialog", "Deal"),
+                   translate("StatisticsDialog", "Result"), translate("StatisticsDialog", "Time"),
+                   translate("StatisticsDialog", "Moves")]
         if all_rule_sets:
-            headers.insert(1, report.rule_set_word(self.game_id).capitalize())
+            headers.insert(1, translate("StatisticsDialog", "Layout") if report.kept_per_layout(self.game_id)
+                           else translate("StatisticsDialog", "Rule set"))
         if scored:
-            headers.append("Score")
+            headers.append(translate("StatisticsDialog", "Score"))
+        deal_column = 2 if all_rule_sets else 1
+        result_column = deal_column + 1
         table = self.recent_table
         table.clear()
         table.setHeaderLabels(headers)
         for game in stats.recent:
-            cells = [_local_time(game), _deal_text(game), OUTCOME_WORDS[game.outcome]]
-            cells += [format_seconds(game.seconds), str(game.moves)]
+            cells = [_local_time(game), _deal_text(game), outcome_word(game.outcome)]
+            cells += [format_seconds(game.seconds), count_text(game.moves)]
             if all_rule_sets:
-                cells.insert(1, report.rule_set_name(game.game_id, game.rule_key))
+                cells.insert(1, text(report.rule_set_name(game.game_id, game.rule_key)))
             if scored:
-                cells.append(report.format_count(game.score))
+                cells.append(count_text(game.score))
             item = QTreeWidgetItem(cells)
-            result_column = headers.index("Result")
             item.setForeground(result_column, OUTCOME_COLORS[game.outcome])
-            for column in range(result_column + 1, len(headers)):
+            for column in (deal_column, *range(result_column + 1, len(headers))):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            item.setTextAlignment(headers.index("Deal"), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.addTopLevelItem(item)
         header = table.header()
         header.setStretchLastSection(False)
@@ -640,17 +689,18 @@ class StatisticsDialog(QDialog):
     # -- reset ---------------------------------------------------------------------------------
     def confirm_reset(self) -> None:
         if self.showing_daily:
-            days = self.daily_stats.days_played
-            what = f"the daily challenges of {'1 day' if days == 1 else f'{days:,} days'} of {self._scope()}"
+            question = StatisticsDialog.tr("Delete the records of the daily challenges of %n day(s) of {scope}?"
+                                           "\n\nThis cannot be undone.", None, self.daily_stats.days_played)
             reset = lambda: self.records.reset_dailies(self.game_id)  # noqa: E731
         else:
             played = self.records.stats(self.game_id, self.rule_key, recent=0).played
-            what = f"{'1 game' if played == 1 else f'{played:,} games'} of {self._scope()}"
+            question = StatisticsDialog.tr("Delete the records of %n game(s) of {scope}?\n\nThis cannot be undone.",
+                                           None, played)
             reset = lambda: self.records.reset(self.game_id, self.rule_key)  # noqa: E731
         answer = QMessageBox.question(
             self,
-            "Reset Statistics",
-            f"Delete the records of {what}?\n\nThis cannot be undone.",
+            translate("StatisticsDialog", "Reset Statistics"),
+            question.format(scope=self._scope()),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -659,7 +709,7 @@ class StatisticsDialog(QDialog):
         try:
             reset()
         except StoreError as error:
-            QMessageBox.warning(self, "Reset Statistics", str(error))
+            QMessageBox.warning(self, translate("StatisticsDialog", "Reset Statistics"), text(message(error)))
         self._wanted_rule_key = self.rule_key
         self._fill_rule_sets()
         self.refresh()
