@@ -247,3 +247,25 @@ def test_a_dead_end_of_deal_1_is_proved_lost_by_counting_hosts():
 
 def _proved_lost(state: State) -> bool:
     return solver.proved_lost(solver._position(state), state.options)
+
+
+def test_a_single_pass_of_three_with_lockstep_can_be_won():
+    """The solver wins none of Strict Klondike's numbered deals 1-200 (one pass, three at a time, lockstep), but no
+    rule makes it unwinnable: a deal laid out in the order the tiles go up is won. So a loss proof must read the
+    deal, never the rule set alone."""
+    options = Options(draw=(3,), redeals=0)
+    dragons = [t.id for t in TILES if RANK[t.id] == 0]
+    suited = [t.id for rank in range(1, 10) for t in TILES if SUIT[t.id] and RANK[t.id] == rank]
+    copy = {t.id: sum(1 for w in range(t.id) if FACE[w] == FACE[t.id]) for t in TILES}
+    winds = sorted((t.id for t in TILES if RANK[t.id] == 10), key=copy.get)
+    order = dragons + suited + winds  # each set's winds: one copy of every wind, copies taken in turn
+    piles, first = [], 0
+    for size in range(1, TABLEAU_PILES + 1):
+        piles.append(tuple(reversed(order[first:first + size])))  # the face-up tile goes up first
+        first += size
+    rest = order[first:]
+    stock = tuple(t for i in range(0, len(rest), 3) for t in reversed(rest[i:i + 3]))  # a click's top goes up first
+    state = State(options=options, deal=0, tableau=tuple(piles), face_down=tuple(len(p) - 1 for p in piles),
+                  stock=stock, waste=(), foundations=((),) * FOUNDATION_PILES)
+    solution = solver.solve(state)
+    assert solution.winnable and replays_to_a_win(state, solution.line)
