@@ -684,8 +684,8 @@
     <message numerus="yes">
         <source>{failed} of the %n file(s) had problems; the details say which and why.</source>
         <translation>
-            <numerusform>Probleme in {failed} von %n Datei; die Details zeigen, welche und warum.</numerusform>
-            <numerusform>Probleme in {failed} von %n Dateien; die Details zeigen, welche und warum.</numerusform>
+            <numerusform>Probleme in {failed} von %n Datei; die Liste zeigt, welche und warum.</numerusform>
+            <numerusform>Probleme in {failed} von %n Dateien; die Liste zeigt, welche und warum.</numerusform>
         </translation>
     </message>
     <message>
