@@ -3359,7 +3359,7 @@ Cette action est irréversible.</numerusform>
     </message>
     <message>
         <source>{deal} (daily, {day})</source>
-        <translation>{deal} (du jour, {day})</translation>
+        <translation>{deal} (défi du jour, {day})</translation>
     </message>
     <message>
         <source>{reason}. Try again in a moment.</source>
