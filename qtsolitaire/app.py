@@ -8,6 +8,7 @@ import sys
 
 from qtsolitaire import APP_ID, APP_NAME, __version__
 from qtsolitaire.engine import registry
+from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.deals import MAX_DEAL
 
 HAND_OVER_HOLD_S = 0.75  # the single-instance server's latest start; a second launch waits up to 2 s for it
@@ -16,7 +17,7 @@ HAND_OVER_HOLD_S = 0.75  # the single-instance server's latest start; a second l
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="qtsolitaire", description="Solitaire games with tiles and cards.")
     parser.add_argument("--game", choices=[g.id for g in registry.GAMES], help="open this game")
-    parser.add_argument("--layout", help="Mahjong layout id (see `qtsolitaire-cli layouts list`)")
+    parser.add_argument("--layout", help="layout id, for a game played on layouts (see `qtsolitaire-cli layouts list`)")
     parser.add_argument("--rules", help="rule-set key of the game")
     parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
     parser.add_argument("--edit-layout", nargs="?", const="", metavar="FILE",
@@ -25,13 +26,21 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     args, _qt_args = parser.parse_known_args(argv)
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
         parser.error(f"--deal must be between 1 and {MAX_DEAL}")
-    if args.layout and args.game not in (None, "mahjong"):
-        parser.error("--layout belongs to --game mahjong")
     if args.rules is not None and not args.game and not args.layout:
         parser.error("--rules needs --game: each game has rule sets of its own")
     if args.layout:
-        args.game, args.rules = "mahjong", args.layout
+        args.game, args.rules = _layout_game(parser, args.game), args.layout
     return args
+
+
+def _layout_game(parser: argparse.ArgumentParser, game_id: str | None) -> str:
+    """The game a --layout is played in: the one named, if its rule sets are layouts; else the first that plays them."""
+    on_layouts = registry.games_on_layouts()
+    if game_id is None:
+        return next(on_layouts).id
+    if Capability.LAYOUTS not in registry.game(game_id).engine.capabilities:
+        parser.error("--layout belongs to " + " or ".join(f"--game {info.id}" for info in on_layouts))
+    return game_id
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,7 +79,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _play(app, instance, window_class, args: argparse.Namespace) -> int:
-    from qtsolitaire.ui.app_icon import app_icon
     from qtsolitaire.ui.language import install_translators
     from qtsolitaire.ui.quit_signals import quit_on_signals
     from qtsolitaire.ui.session import Session
@@ -90,9 +98,16 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     window.show()
     window.settled.connect(instance.release)
     window.settled.connect(_collect_garbage_again)
-    # After the first frame: reading six PNGs is no work for it. Dialogs and title bars all take it from here.
-    window.settled.connect(lambda: app.setWindowIcon(app_icon()))
+    window.settled.connect(lambda: _set_window_icon(app))
     return app.exec()
+
+
+def _set_window_icon(app) -> None:
+    """After the first frame: reading six PNGs (and loading QIcon with its enums) is no work for it.
+    Dialogs and title bars all take the icon from here."""
+    from qtsolitaire.ui.app_icon import app_icon
+
+    app.setWindowIcon(app_icon())
 
 
 def second_launch(window, arguments: list[str]) -> None:

@@ -145,7 +145,7 @@ def run_deal(args) -> int:
         _set_daily_deal(args, info)
     if args.layout is not None:
         if Capability.LAYOUTS not in engine.capabilities:
-            played_on_layouts = " or ".join(g.id for g in registry.GAMES if Capability.LAYOUTS in g.engine.capabilities)
+            played_on_layouts = " or ".join(g.id for g in registry.games_on_layouts())
             raise CliError(f"--layout is only for {played_on_layouts}; use --rules")
         if args.rules is not None and args.rules != args.layout:
             raise CliError("--layout and --rules name different layouts")

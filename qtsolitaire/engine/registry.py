@@ -7,8 +7,9 @@ Ids and rule-set keys are stored in players' records: never rename one.
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
+from qtsolitaire.engine.api import Capability
 # Their home is engine/api.py; code written against this module before it existed imports them from here.
 from qtsolitaire.engine.api import DealStopped, Engine, IllegalMove, RuleSet, Solution, Verdict  # noqa: F401
 from qtsolitaire.engine.text import Text, TextContext
@@ -41,3 +42,9 @@ def game(game_id: str) -> GameInfo:
         if info.id == game_id:
             return info
     raise KeyError(f"unknown game {quoted(game_id)}; known: {', '.join(g.id for g in GAMES)}")
+
+
+def games_on_layouts() -> Iterator[GameInfo]:
+    """The games whose rule sets are layouts (`Capability.LAYOUTS`), in menu order; each game's engine is
+    loaded only when the one before it has been passed over."""
+    return (info for info in GAMES if Capability.LAYOUTS in info.engine.capabilities)

@@ -128,6 +128,7 @@ class LayoutFolders:
 
     def __init__(self) -> None:
         self._loaded: tuple[tuple, list[Layout], list[str]] | None = None
+        self._found: dict[str, tuple[tuple, Layout]] = {}  # before the full read: id -> (file signature, layout)
 
     def layouts(self) -> tuple[list[Layout], list[str]]:
         dirs = layout_dirs()
@@ -135,6 +136,7 @@ class LayoutFolders:
         if self._loaded is None or self._loaded[0] != signature:
             layouts, errors = load_layouts(dirs)
             self._loaded = (signature, layouts, errors)
+            self._found.clear()
         return list(self._loaded[1]), list(self._loaded[2])
 
     def layout(self, layout_id: str) -> Layout | None:
@@ -151,11 +153,20 @@ class LayoutFolders:
             except OSError:
                 return None
             if path is not None:
-                try:
-                    return load_layout(path)
-                except LayoutError:
-                    return None  # the full read reports it as the menus would
+                return self._found_layout(layout_id, path)
         return None
+
+    def _found_layout(self, layout_id: str, path: Path) -> Layout | None:
+        """The layout in that file, read again only when the file changed: a start asks for it twice."""
+        try:
+            st = path.stat()
+            signature = (path, st.st_mtime_ns, st.st_size)
+            found = self._found.get(layout_id)
+            if found is None or found[0] != signature:
+                found = self._found[layout_id] = (signature, load_layout(path))
+        except (OSError, LayoutError):
+            return None  # the full read reports it as the menus would
+        return found[1]
 
 
 def use_layout_folders() -> None:

@@ -48,8 +48,11 @@ class EnglishPlurals(QTranslator):
 
 def install_english_plurals(app: QCoreApplication) -> None:
     """Give `app` the English plural forms, once; language translators installed after it take precedence."""
-    if app.findChild(EnglishPlurals) is None:
-        app.installTranslator(EnglishPlurals(app))
+    # Remembered on the app, not looked for with findChild: that wraps every child the application has (its
+    # platform objects among them, each building its Python type), about 10 ms of every start.
+    if getattr(app, "english_plurals", None) is None:
+        app.english_plurals = EnglishPlurals(app)
+        app.installTranslator(app.english_plurals)
 
 
 def number(value: int) -> str:

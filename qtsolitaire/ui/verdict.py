@@ -6,14 +6,16 @@ A game whose engine declares `Capability.SOLVER` (engine/api.py) gets one worker
 from __future__ import annotations
 
 import sys
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from qtsolitaire.engine.api import Capability, Verdict
 from qtsolitaire.ui.emit_gate import EmitGate
 from qtsolitaire.ui.i18n import translate
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 # How long the UI thread may wait for the interpreter while a solve runs (CPython's default is 5 ms): painting a
 # board calls Python once per piece, so at 5 ms a second-long solve makes a slide stutter.
@@ -33,7 +35,7 @@ class VerdictWorker(QObject):
         self._engine = engine
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self._cache: dict[Hashable, Verdict] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
+        self._executor: ThreadPoolExecutor | None = None  # made by the first question, after the first frame
         self._queued: list[Future] = []
         self._gate = EmitGate(self)  # a solve never reports to a worker shut down or deleted meanwhile
         self.judged.connect(self._store)
@@ -51,18 +53,26 @@ class VerdictWorker(QObject):
         if key in self._cache:
             return self._cache[key]
         self._drop_queued()  # only the newest position matters
-        self._queued.append(self._executor.submit(self._judge, key, state))
+        self._queued.append(self._submit(self._judge, key, state))
         return None
 
     def find_last_winnable(self, history: Sequence[tuple[int, Any]]) -> None:
         """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it."""
         self._drop_queued()
-        self._queued.append(self._executor.submit(self._rewind, list(history)))
+        self._queued.append(self._submit(self._rewind, list(history)))
 
     def shutdown(self) -> None:
         self._gate.close()
         self._drop_queued()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+    def _submit(self, work, *args) -> Future:
+        if self._executor is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qtsolitaire-solver")
+        return self._executor.submit(work, *args)
 
     def _drop_queued(self) -> None:
         for future in self._queued:

@@ -76,6 +76,22 @@ def test_a_first_start_reads_one_layout_with_the_precedence_of_the_whole_library
         MahjongEngine(LayoutFolders()).rule_set("broken")  # refused as the menus refuse it
 
 
+def test_a_start_reads_its_layout_once_and_again_only_when_the_file_changes(monkeypatch):
+    from qtsolitaire.engine.mahjong.game import MahjongEngine
+    from qtsolitaire.store import layout_files
+
+    folder = paths.user_layouts_dir()
+    folder.mkdir(parents=True)
+    path = folder / "mini.json"
+    path.write_text(layout_to_json("Mini", 1, ROW.positions), encoding="utf-8")
+    reads = []
+    monkeypatch.setattr(layout_files, "read_text", lambda p, read=layout_files.read_text: reads.append(p) or read(p))
+    engine = MahjongEngine(layout_files.LayoutFolders())
+    assert engine.rule_set("mini") == engine.rule_set("mini") and reads == [path]  # the window asks twice
+    path.write_text(layout_to_json("Mini Again", 1, ROW.positions), encoding="utf-8")
+    assert engine.rule_set("mini").name == "Mini Again" and reads == [path, path]
+
+
 # --- Other programs' files -------------------------------------------------------------------
 
 

@@ -80,21 +80,49 @@ def test_the_first_verdict_waits_for_the_first_frame_however_slow_the_start(qtbo
     assert "painted" in events and events.index("painted") < events.index("asked")
 
 
-def test_start_up_leaves_openssl_unloaded():
+# What a start up to the first frame does without, each loaded where it is first needed: hashlib links all of
+# libcrypto (about 5 ms; deals, the tile cache and the instance lock do without), the instance server's QtNetwork
+# waits for the window to settle, the icon is set then, the solver's thread pool comes with the first question,
+# other programs' layout formats when one is imported, the daily challenge when one is played or shown, and the
+# other games' rules when one of them is (finding the game a --layout is for passes over none of them).
+LOADED_AFTER_THE_FIRST_FRAME = (
+    "hashlib", "_hashlib", "hmac", "secrets", "PySide6.QtNetwork", "qtsolitaire.ui.app_icon",
+    "concurrent.futures.thread", "qtsolitaire.engine.mahjong.importers", "qtsolitaire.engine.daily",
+    "qtsolitaire.engine.pyramid.game", "qtsolitaire.engine.mjklondike.engine",
+)
+
+
+def test_start_up_leaves_unloaded_what_the_first_frame_does_without():
     import subprocess
     import sys
 
-    # hashlib links all of libcrypto, about 5 ms of start-up: deals, the tile cache and the instance lock do without.
     code = (
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from qtsolitaire import app\n"
-        "QApplication.exec = lambda *_: 0\n"
+        f"loaded = lambda: sorted(name for name in {LOADED_AFTER_THE_FIRST_FRAME!r} if name in sys.modules)\n"
+        "QApplication.exec = lambda *_: print(loaded()) or 0\n"  # the event loop would draw the first frame now
         "app.main(['--game', 'mahjong', '--layout', 'turtle', '--deal', '1'])\n"
-        "print(sorted(name for name in ('hashlib', '_hashlib', 'hmac', 'secrets') if name in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.split("\n")[-2] == "[]"
+
+
+def test_a_layout_is_played_in_the_game_whose_rule_sets_are_layouts(capsys):
+    import pytest
+
+    from qtsolitaire.engine import registry
+    from qtsolitaire.engine.api import Capability
+
+    plays = {info.id: Capability.LAYOUTS in info.engine.capabilities for info in registry.GAMES}
+    (on_layouts,) = [game for game, layouts in plays.items() if layouts]
+    for argv in (["--layout", "turtle"], ["--game", on_layouts, "--layout", "turtle"]):
+        args = entry.parse_arguments(argv)
+        assert (args.game, args.rules) == (on_layouts, "turtle")
+    for other in (game for game, layouts in plays.items() if not layouts):
+        with pytest.raises(SystemExit):
+            entry.parse_arguments(["--game", other, "--layout", "turtle"])
+        assert f"--layout belongs to --game {on_layouts}\n" in capsys.readouterr().err
 
 
 def test_once_settled_every_window_carries_the_icon_and_the_name_about_shows(qtbot, monkeypatch):

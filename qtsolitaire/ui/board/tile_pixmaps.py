@@ -289,6 +289,7 @@ def _read_tiles(data: bytes, m: TileMetrics, dpr: float) -> dict[str, QPixmap]:
     expected = (round((m.width + 2 * m.depth) * dpr), round((m.height + 2 * m.depth) * dpr))
     tiles = {}
     at = len(DISK_MAGIC)
+    pixels = memoryview(data)  # each tile's pixels straight from the file's bytes: a slice would copy them first
     while at < len(data):
         if at + DISK_ENTRY.size > len(data):
             return {}
@@ -298,7 +299,7 @@ def _read_tiles(data: bytes, m: TileMetrics, dpr: float) -> dict[str, QPixmap]:
         if (width, height) != expected or end > len(data):
             return {}
         name = data[at:at + name_length].decode("utf-8", "replace")
-        image = QImage(data[at + name_length:end], width, height, DISK_PIXELS)
+        image = QImage(pixels[at + name_length:end], width, height, DISK_PIXELS)
         pixmap = QPixmap.fromImage(image)  # a copy: the bytes may go
         pixmap.setDevicePixelRatio(dpr)
         tiles[name] = pixmap
