@@ -84,9 +84,10 @@ def test_the_first_verdict_waits_for_the_first_frame_however_slow_the_start(qtbo
 # libcrypto (about 5 ms; deals, the tile cache and the instance lock do without), the instance server's QtNetwork
 # waits for the window to settle, the icon is set then, the solver's thread pool comes with the first question,
 # other programs' layout formats when one is imported, the daily challenge when one is played or shown, and the
-# other games' rules when one of them is (finding the game a --layout is for passes over none of them).
+# other games' rules when one of them is (finding the game a --layout is for passes over none of them); on
+# Linux the player's folders are found without platformdirs.
 LOADED_AFTER_THE_FIRST_FRAME = (
-    "hashlib", "_hashlib", "hmac", "secrets", "PySide6.QtNetwork", "qtsolitaire.ui.app_icon",
+    "hashlib", "_hashlib", "hmac", "secrets", "PySide6.QtNetwork", "qtsolitaire.ui.app_icon", "platformdirs",
     "concurrent.futures.thread", "qtsolitaire.engine.mahjong.importers", "qtsolitaire.engine.daily",
     "qtsolitaire.engine.pyramid.game", "qtsolitaire.engine.mjklondike.engine",
 )
