@@ -24,6 +24,7 @@ from qtsolitaire.engine.mahjong.game import free_mask
 from qtsolitaire.engine.mahjong.generate import winnable_game
 from qtsolitaire.engine.mahjong.layout import MAX_Z, Layout, LayoutError, Position
 from qtsolitaire.engine.mahjong.layout_editing import Facts, LayoutDraft, deals_won
+from qtsolitaire.engine.mahjong.layout_names import display_name
 from qtsolitaire.engine.mahjong.solver import verdict
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text, message
@@ -603,7 +604,9 @@ class LayoutEditor(QMainWindow):
             if path.suffix.lower() == ".json":
                 layout = load_layout(path)
                 mine = path.resolve().parent == paths.user_layouts_dir().resolve()
-                self._load(LayoutDraft.of(layout.positions, layout.name, layout.stars), path if mine else None)
+                # a shipped layout is saved as a new one of the player's: named as the player reads it
+                name = layout.name if mine else text(display_name(layout))
+                self._load(LayoutDraft.of(layout.positions, name, layout.stars), path if mine else None)
                 if not mine:
                     self._saved_as = self.draft.snapshot()  # unchanged until edited; Save makes a new file
                     self._update_title()

@@ -684,8 +684,8 @@
     <message numerus="yes">
         <source>{failed} of the %n file(s) had problems; the details say which and why.</source>
         <translation>
-            <numerusform>Probleme in {failed} von %n Datei; die Details zeigen, welche und warum.</numerusform>
-            <numerusform>Probleme in {failed} von %n Dateien; die Details zeigen, welche und warum.</numerusform>
+            <numerusform>Probleme in {failed} von %n Datei; die Liste zeigt, welche und warum.</numerusform>
+            <numerusform>Probleme in {failed} von %n Dateien; die Liste zeigt, welche und warum.</numerusform>
         </translation>
     </message>
     <message>
@@ -2120,7 +2120,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong-Patience, Pyramiden-Patience und MahJongg-Klondike.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;{app}&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Mahjong-Patience, Pyramiden-Patience und MahJongg Klondike.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU GPL, Version 3 oder neuer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>A random game, layout or rule set, and deal</source>

@@ -684,8 +684,8 @@
     <message numerus="yes">
         <source>{failed} of the %n file(s) had problems; the details say which and why.</source>
         <translation>
-            <numerusform>Fichier en erreur&#xa0;: {failed} sur %n&#xa0;; le détail dit lequel et pourquoi.</numerusform>
-            <numerusform>Fichiers en erreur&#xa0;: {failed} sur %n&#xa0;; le détail dit lesquels et pourquoi.</numerusform>
+            <numerusform>Fichier en erreur&#xa0;: {failed} sur %n&#xa0;; les détails ci-dessous disent lequel et pourquoi.</numerusform>
+            <numerusform>Fichiers en erreur&#xa0;: {failed} sur %n&#xa0;; les détails ci-dessous disent lesquels et pourquoi.</numerusform>
         </translation>
     </message>
     <message>
@@ -3359,7 +3359,7 @@ Cette action est irréversible.</numerusform>
     </message>
     <message>
         <source>{deal} (daily, {day})</source>
-        <translation>{deal} (du jour, {day})</translation>
+        <translation>{deal} (défi du jour, {day})</translation>
     </message>
     <message>
         <source>{reason}. Try again in a moment.</source>

@@ -3,6 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from qtsolitaire.engine.api import Solution
 from qtsolitaire.engine.mjklondike import solver
 from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
@@ -203,3 +204,46 @@ def test_moves_read_as_a_player_follows_them():
     assert str(describe_move(state, Draw())) == "turn stock (pass 1)"
     assert str(describe_move(state, Redeal())) == "turn the waste over (pass 2)"
     assert str(ENGINE.describe_move(state, stock_move(state))) == "turn stock (pass 1)"
+
+
+@settings(max_examples=300, deadline=None)
+@given(endgames())
+def test_a_position_proved_lost_is_lost(state):
+    if _proved_lost(state):  # about one endgame in 40, most of the lost ones
+        assert brute_force(state) is False
+
+
+def _faces(text: str) -> list[str]:
+    """Tiles in short: B, K, C and a rank for Bamboo, Characters and Circles; WE, WS, WW, WN for winds."""
+    suits = {"B": "bamboo", "K": "characters", "C": "dots"}
+    winds = {"E": "east", "S": "south", "W": "west", "N": "north"}
+    return [f"wind-{winds[t[1]]}" if t[0] == "W" else f"{suits[t[0]]}-{t[1]}" for t in text.split()]
+
+
+def test_a_dead_end_of_deal_1_is_proved_lost_by_counting_hosts():
+    # Where the exact search used to spend its budget on base deal 1. The four 2s of Bamboo lie on the only four
+    # 3s of another suit (two of Characters, two of Circles) and cannot go up, so no 3 of Circles is ever free;
+    # the nine 4s that cannot go up need a 5 each and seven are face up (the others lie under these tiles), so the
+    # 4 of Characters on the last 1 of Characters never moves; the eight 9s need a wind each and seven are in the
+    # tableau, the rest under the 9 of Circles on the waste, which can go nowhere: no pile can empty, and the
+    # North Wind stays on the last 1 of Bamboo. Nothing can ever go up.
+    tableau = [_faces(row) for row in (
+        "B9 C8 K7", "WE B9 C8 B7", "WS B9 K8 C7 B6 K5 C4", "WE K9 B8 K7", "B4", "WW C9 K8 B7 K6 C5 B4 K3 B2",
+        "WN C9 B8 C7 K6 C5 K4 B3", "B1 WN C9 K8 C7 K6 C5 B4 K3 B2", "C8 B6 B9 K8 B7 C6 K5 C4 B3 K2",
+        "C4 K2 C4 WS K9 C8 K7 B6 C5 B4 C3 B2", "C7 K9 B8 K7 C6 B5 K4 B3 K2", "K1 K3 B5 K3 K4 C3 B2")]
+    waste = _faces("K5 B5 B3 K4 WN K5 WW B7 WW K9 C6 B8 K2 C6 B5 K6 B6 WE WS C9")
+    foundations = {0: ["dragon-red"], 4: ["dragon-white"]}
+    foundations |= {p: ["dragon-red", "bamboo-1"] for p in (1, 2, 3)}
+    foundations |= {p: ["dragon-white", "characters-1"] for p in (5, 6, 7)}
+    foundations |= {p: ["dragon-green", "dots-1", "dots-2"] + ["dots-3"] * (p >= 10) for p in (8, 9, 10, 11)}
+    state = board(tableau, face_down=[0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 1, 4], waste=waste, foundations=foundations,
+                  pass_index=2)
+    assert sum(map(len, state.tableau)) + len(state.waste) + sum(map(len, state.foundations)) == 132
+    assert _proved_lost(state)
+    # Settled at its first position: without the proof the search walks the arrangements of the runs and is still
+    # undecided after 20,000 positions.
+    assert solver.search(state) == Solution(False, (), 1)
+
+
+def _proved_lost(state: State) -> bool:
+    return solver.proved_lost(solver._position(state), state.options)

@@ -1,6 +1,7 @@
 """The window speaks the language chosen in Preferences, or the system's; English reads no file at all."""
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -175,3 +176,20 @@ def test_shipped_layouts_are_named_in_the_language_a_players_own_keep_their_name
     window.start_game("mahjong", "my-turtle", 1)
     assert window.status_bar.rules_label.text() == "Layout: Turtle"
     assert window.controller.rules.key == "my-turtle"
+
+
+def test_a_shipped_layout_opened_in_the_editor_is_named_in_the_language_a_players_own_keeps_its_name(
+        qtbot, speaking):
+    from qtsolitaire.store import paths
+    from qtsolitaire.ui.layout_editor import LayoutEditor
+    from tests.ui.conftest import write_user_layout
+    from tests.ui.test_mahjong_window import SPREAD
+
+    write_user_layout("turtle", SPREAD, name="Turtle")  # the player's own, with a shipped layout's id and name
+    speaking("de")
+    editor = LayoutEditor(None)
+    qtbot.addWidget(editor)
+    assert editor.open_file(Path(__file__).parents[2] / "layouts" / "turtle.json")
+    assert editor.name_edit.text() == "Schildkröte"  # saved as a new layout of the player's, in German
+    assert editor.open_file(paths.user_layouts_dir() / "turtle.json")
+    assert editor.name_edit.text() == "Turtle"  # edited in place: its name is the player's word

@@ -6,10 +6,12 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 
 `solve` first plays the game out (`playouts`): the hint-follower of `game.hint`, then players who now and then take
 another useful move. A game they win is a proof; they win most winnable deals of the easier presets within a second
-or two. Then comes `search`, exact: it says True or False only when it knows, None past its budget. The exact search
-settles endgames at once, but the face-up runs of a whole deal can be rearranged in more ways than it can walk
-through (one position of deal 4 has over 50,000 arrangements reachable by moving runs alone), so it seldom proves a
-whole deal lost: on deals 1-20 it proved none (see bench/solvers.py --game mjklondike).
+or two. Before them, and at every position of the search, `proved_lost` looks for a tile that can never go up,
+counting the places the face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are
+proved lost at once, whatever the arrangement of their runs, often tens of moves before a player runs out of
+moves. Then comes `search`, exact: it says True or False only when it knows, None past its budget. It settles
+endgames, but early in a deal the relaxation proves nothing and the runs can be rearranged in more ways than the
+search can walk through, so it still proves no whole deal lost (see bench/solvers.py --game mjklondike).
 
 The position the search works on
 - Tiles are read as faces: copies of one face are alike, so two positions that differ only in which copy lies where
@@ -33,6 +35,7 @@ Moves made at once, without trying the others (`_safe_set`), each proved in its 
 force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take a foundation
 place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use that tile next
 (`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second empty pile.
+Positions not entered: those `proved_lost` settles.
 
 When no tile is face down and the deck is empty, the game is won: every tile lies in a run, each one rank below the
 one above it, so a tile is covered only by lower ranks, which go up first (`_finish` plays it out).
@@ -115,6 +118,13 @@ def _foundations(state: State) -> tuple:
     return tuple(sets)
 
 
+def _position(state: State) -> tuple:
+    """The search's reading of a state: (piles, face-down counts, deck, pointer, pass, foundations) in faces."""
+    piles = tuple(tuple(CODE[t] for t in pile) for pile in state.tableau)
+    deck = tuple(CODE[t] for t in state.waste + state.stock)
+    return piles, state.face_down, deck, len(state.waste), state.pass_index, _foundations(state)
+
+
 def _up_sets(found: tuple, code: int, lockstep: bool) -> tuple[int, ...]:
     """The sets a tile of this face may go up on now."""
     rank = _RANK[code]
@@ -182,6 +192,164 @@ def _safe_set(found: tuple, code: int, lockstep: bool) -> int:
     return sets[0] if len(sets) == 1 or (sets and rank == WIND_RANK) else -1
 
 
+_CLASS = tuple(s if s >= 0 else 3 for s in _SUIT)  # suit 0-2, 3 for dragons and winds
+_DRAGONS = tuple(c for c in range(len(_FACES)) if _RANK[c] == DRAGON_RANK)
+_FACE_OF = {(_SUIT[c], _RANK[c]): c for c in range(len(_FACES)) if _SUIT[c] >= 0}
+
+
+def proved_lost(position, options) -> bool:
+    """True when some tile can never go up, whatever is played: the position is lost. Sound, never complete.
+
+    The proof is a least fixed point of what may ever happen: tiles that may go up (G), face-down tiles that may
+    turn up, deck tiles that may reach the top of the waste, and whether a pile may ever empty. Each grows only by
+    a condition every real event of that kind must meet, so by induction on the events of any line (each event's
+    condition only needs earlier events), whatever happens in a line is in the fixed point; a tile left out of G
+    can never go up, and the game is lost.
+
+    The conditions that make it bite count hosts. A face-up tile that lies on another (floating) stays on one of
+    rank one higher, another suit, until it goes up: under the wind rule only winds go into empty piles and nothing
+    lies on a wind but a 9, so it never heads a pile again (with "any", each pile may be one more place, counted).
+    So while the floating tiles of rank r-1 that can never go up (not in G) still lie in the tableau, they hold
+    as many distinct hosts of rank r, each one face up then: face up now, turned up, or played from the deck,
+    all in the fixed point. A tile of rank r is uncovered only if those tiles fit on the other hosts; a tile moves
+    onto a host only if they and it fit. By suit: with hosts h[c] per class c (three suits and none) and demand
+    d[c], they fit iff sum d <= sum h and d[s] <= sum h - h[s] for each suit s (Hall's condition: two different
+    classes of demand together may use every host).
+    - A tile goes up only once the tiles its foundation needs first may (lockstep: all copies of the rank below;
+      without: one), and once it is free: the last of its pile, a covered tile that can be uncovered, a face-down
+      tile that can turn up, a deck tile the stock can bring to the top.
+    - A face-down tile turns up only when the tile on it leaves: it goes up, or onto a host, or (if the empty
+      rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
+      tile can leave.
+    - With redeals left every deck tile may come to the top. On the last pass any tile still in the stock may; a
+      tile in the waste only when every tile above it can leave.
+    """
+    piles, down, deck, ptr, pss, found = position
+    lockstep = options.lockstep
+    rule = options.empty_pile
+    need = PILES_PER_SET if lockstep else 1
+    wild = TABLEAU_PILES if rule == "any" else 0
+    takes_empty = (lambda code: True) if rule == "any" else (lambda code: rule == "wind" and _RANK[code] == WIND_RANK)
+    # Tiles already up, per face.
+    up = [0] * len(_FACES)
+    for s, (heights, dragon, winds) in enumerate(found):
+        if dragon >= 0:
+            up[dragon] += sum(1 for h in heights if h >= 1)
+    # Items: tableau tiles and deck tiles, each an index into these lists.
+    codes = []
+    where = []  # (pile, index) or (-1, deck index)
+    for p, pile in enumerate(piles):
+        for i, code in enumerate(pile):
+            codes.append(code)
+            where.append((p, i))
+    first_deck = len(codes)
+    for j, code in enumerate(deck):
+        codes.append(code)
+        where.append((-1, j))
+    n = len(codes)
+    item_at = {w: k for k, w in enumerate(where)}
+    floating = [p >= 0 and i > down[p] for p, i in where]
+    face_up = [p >= 0 and i >= down[p] for p, i in where]
+    last_pass = options.redeals is not None and pss >= options.redeals
+    gone = [False] * n  # may go up (G)
+    shown = list(face_up)  # may be face up in the tableau at some time (hosts)
+    for k in range(first_deck, n):
+        j = k - first_deck
+        shown[k] = not last_pass or j >= ptr - 1
+    empty_possible = any(not pile for pile in piles)
+    hosting = shown[:first_deck] + [False] * len(deck)  # a deck tile hosts once it can be put in the tableau
+
+    def set_ready(s: int, rank: int) -> bool:
+        """Whether set s may ever reach `rank`: its copies of the rank below are up or may go up."""
+        heights, dragon, winds = found[s]
+        if rank == 1:
+            if dragon >= 0:
+                return up[dragon] + in_g[dragon] >= need
+            taken = {d for _, d, _ in found}
+            return any(up[c] + in_g[c] >= need for c in _DRAGONS if c not in taken)
+        below = sum(1 for h in heights if h >= rank)
+        return below + in_g[_FACE_OF[(s, rank - 1)]] >= need
+
+    def prerequisites(code: int) -> bool:
+        rank = _RANK[code]
+        if rank == DRAGON_RANK:
+            return True
+        if rank == WIND_RANK:
+            bit = _WIND_BIT[code]
+            return any(not found[s][2] & bit and set_ready(s, WIND_RANK) for s in range(len(found)))
+        return set_ready(_SUIT[code], rank)
+
+    def fits(rank: int, add: int = -1, without: int = -1) -> bool:
+        """Hall's condition for the floating tiles of rank-1 not in G (and one tile of class `add`) on the hosts
+        of `rank` (less one of class `without`)."""
+        d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
+        h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
+        if add >= 0:
+            d[add] += 1
+        if without >= 0:
+            h[without] -= 1
+        total = sum(h) + wild
+        if sum(d) > total:
+            return False
+        return all(d[c] <= total - h[c] for c in range(3))
+
+    def can_leave(k: int) -> bool:
+        """Whether the (non-floating) tile k may leave where it lies other than by going up."""
+        code = codes[k]
+        if _RANK[code] < WIND_RANK and fits(_RANK[code] + 1, add=_CLASS[code]):
+            return True
+        return takes_empty(code) and empty_possible
+
+    changed = True
+    while changed:
+        changed = False
+        in_g = [0] * len(_FACES)
+        demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+        hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+        for k in range(n):
+            code = codes[k]
+            if gone[k]:
+                in_g[code] += 1
+            elif floating[k]:
+                demand[_RANK[code]][_CLASS[code]] += 1
+            if hosting[k]:
+                hosts[_RANK[code]][_CLASS[code]] += 1
+        leaves = [gone[k] or ((shown[k] if where[k][0] >= 0 else True) and can_leave(k)) for k in range(n)]
+        for k in range(first_deck, n):
+            if shown[k] and not hosting[k] and can_leave(k):
+                hosting[k] = changed = True
+        # Tableau: turning up, emptying.
+        for p, pile in enumerate(piles):
+            if not pile:
+                continue
+            base = item_at[(p, 0)]
+            for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
+                k = item_at[(p, i)]
+                above = item_at[(p, i + 1)]
+                if not shown[k] and shown[above] and leaves[above]:
+                    shown[k] = hosting[k] = changed = True
+            if not empty_possible and shown[base] and leaves[base]:
+                empty_possible = changed = True
+        # The waste on the last pass: a tile comes to the top once every tile above it can leave.
+        if last_pass:
+            for j in range(ptr - 2, -1, -1):
+                k = first_deck + j
+                if shown[k]:
+                    continue
+                if not leaves[k + 1]:
+                    break
+                shown[k] = changed = True
+        for k in range(n):
+            if gone[k] or not shown[k]:
+                continue
+            code = codes[k]
+            p, i = where[k]
+            free = p < 0 or i < down[p] or fits(_RANK[code], without=_CLASS[code])
+            if free and prerequisites(code):
+                gone[k] = changed = True
+    return not all(gone)
+
+
 class _Search:
     def __init__(self, state: State, budget: int) -> None:
         options = state.options
@@ -191,6 +359,7 @@ class _Search:
         self.budget = budget
         self.nodes = 0
         self.seen: set = set()
+        self.lost_memo: dict = {}
         self.complete = sum(map(len, state.tableau)) + len(state.stock) + len(state.waste) + sum(
             map(len, state.foundations)
         ) == TILE_COUNT
@@ -239,9 +408,7 @@ class _Search:
 
     def run(self, state: State) -> list | None:
         """A winning line of the search's moves, or None when there is none; depth first, on a stack of its own."""
-        piles = tuple(tuple(CODE[t] for t in pile) for pile in state.tableau)
-        deck = tuple(CODE[t] for t in state.waste + state.stock)
-        root = (piles, state.face_down, deck, len(state.waste), state.pass_index, _foundations(state))
+        root = _position(state)
         stack: list[list] = []  # [safe moves made on entering, position, its moves, how many tried]
         entered = self.enter(root)
         while True:
@@ -290,7 +457,24 @@ class _Search:
         self.seen.add(key)
         self.spend(1)
         position = (tuple(piles), tuple(down), deck, ptr, pss, found)
+        if self.proved_lost(position):
+            return None
         return safe, position, self.moves(*position)
+
+    def proved_lost(self, position) -> bool:
+        """`proved_lost`, kept per what it reads: the face-down tiles of each pile with the tile on them (or at
+        the bottom), the floating tiles as a multiset, the deck and the foundations. Runs moved between face-up
+        tiles change none of that, so a whole family of arrangements is proved (or not) at once."""
+        piles, down, deck, ptr, pss, found = position
+        key = (
+            tuple(sorted(pile[: d + 1] for pile, d in zip(piles, down))),
+            tuple(sorted(code for pile, d in zip(piles, down) for code in pile[d + 1 :])),
+            deck, ptr, self.pass_key(pss), found,
+        )
+        known = self.lost_memo.get(key)
+        if known is None:
+            known = self.lost_memo[key] = proved_lost(position, self.options)
+        return known
 
     def spend(self, nodes: int) -> None:
         self.nodes += nodes
@@ -463,6 +647,8 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     if is_stuck(state):
         return Solution(False, (), 0)
     budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+    if proved_lost(_position(state), state.options):
+        return Solution(False, (), 1)
     line = playouts(state, PLAYOUTS if budget >= DEFAULT_NODE_BUDGET else PLAYOUTS_IN_PLAY)
     if line is not None:
         return Solution(True, line, len(line))
