@@ -170,3 +170,13 @@ def test_once_settled_every_window_carries_the_icon_and_the_name_about_shows(qtb
     finally:
         QApplication.setWindowIcon(QIcon())
     assert seen == {"at first": True, "settled": [16, 32, 48, 64, 128, 256], "name": APP_NAME}
+
+
+def test_a_start_without_arguments_gets_the_parsers_defaults_without_building_it(monkeypatch):
+    import pytest
+
+    assert entry.parse_arguments([]) == entry.argument_parser().parse_args([])
+    monkeypatch.setattr(entry, "argument_parser", lambda: pytest.fail("the parser was built"))
+    first = entry.parse_arguments([])
+    first.game = "pyramid"  # each start gets a namespace of its own
+    assert entry.parse_arguments([]).game is None
