@@ -14,15 +14,14 @@ from qtsolitaire.engine.deals import MAX_DEAL
 HAND_OVER_HOLD_S = 0.75  # the single-instance server's latest start; a second launch waits up to 2 s for it
 
 
+# What a start without arguments (a desktop launcher's) gets, without building the parser: ~6 M instructions.
+NO_ARGUMENTS = argparse.Namespace(game=None, layout=None, rules=None, deal=None, edit_layout=None)
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="qtsolitaire", description="Solitaire games with tiles and cards.")
-    parser.add_argument("--game", choices=[g.id for g in registry.GAMES], help="open this game")
-    parser.add_argument("--layout", help="layout id, for a game played on layouts (see `qtsolitaire-cli layouts list`)")
-    parser.add_argument("--rules", help="rule-set key of the game")
-    parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
-    parser.add_argument("--edit-layout", nargs="?", const="", metavar="FILE",
-                        help="open the Mahjong layout editor (on FILE: ours, or a KMahjongg or GNOME Mahjongg layout)")
-    parser.add_argument("--version", action="version", version=f"qtsolitaire {__version__}")
+    if not argv:
+        return argparse.Namespace(**vars(NO_ARGUMENTS))
+    parser = argument_parser()
     args, _qt_args = parser.parse_known_args(argv)
     if args.deal is not None and not 1 <= args.deal <= MAX_DEAL:
         parser.error(f"--deal must be between 1 and {MAX_DEAL}")
@@ -31,6 +30,18 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     if args.layout:
         args.game, args.rules = _layout_game(parser, args.game), args.layout
     return args
+
+
+def argument_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="qtsolitaire", description="Solitaire games with tiles and cards.")
+    parser.add_argument("--game", choices=[g.id for g in registry.GAMES], help="open this game")
+    parser.add_argument("--layout", help="layout id, for a game played on layouts (see `qtsolitaire-cli layouts list`)")
+    parser.add_argument("--rules", help="rule-set key of the game")
+    parser.add_argument("--deal", type=int, help=f"deal number, 1 to {MAX_DEAL}")
+    parser.add_argument("--edit-layout", nargs="?", const="", metavar="FILE",
+                        help="open the Mahjong layout editor (on FILE: ours, or a KMahjongg or GNOME Mahjongg layout)")
+    parser.add_argument("--version", action="version", version=f"qtsolitaire {__version__}")
+    return parser
 
 
 def _layout_game(parser: argparse.ArgumentParser, game_id: str | None) -> str:

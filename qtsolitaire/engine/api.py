@@ -56,6 +56,8 @@ class Solution(NamedTuple):
 
 @dataclass(frozen=True)
 class RuleSet:
+    """One way to play a game: its key, its name, and the options its engine reads."""
+
     key: str  # what records and saves are filed under: never translated
     name: Text | str  # a Text for the card games' rule sets; a layout's name for Mahjong
     options: Any = field(compare=False)

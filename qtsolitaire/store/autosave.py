@@ -56,6 +56,8 @@ MAX_COUNT = 1_000_000
 
 @dataclass(frozen=True)
 class SavedGame:
+    """A game in progress as the autosave keeps it: enough to deal it again and replay its moves."""
+
     game_id: str
     rule_key: str
     deal: int

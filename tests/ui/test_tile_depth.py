@@ -103,3 +103,18 @@ def test_a_click_on_a_tiles_wall_picks_that_tile(qtbot, window):
     assert not mahjong.why_not_select(window.controller.state, ALONE)
     click_scene_point(qtbot, window.view, alone.pos() + QPointF(m.width + m.depth / 2, m.height / 2))
     assert window.controller.selected == ALONE
+
+
+def test_a_shaded_tile_is_the_whole_tile_darkened_pixel_for_pixel(qapp, tmp_path):
+    """Only the face and walls are darkened: the rest is the black shadow, which darkening leaves unchanged."""
+    tiles = TilePainter("classic", tmp_path)
+    for width in (40, 57, 83):
+        m = TileMetrics.for_width(width)
+        for dpr in (1.0, 1.5, 2.0):
+            for darkness in (13, 51):
+                whole = QImage(tiles.tile("bamboo-3", m, dpr).toImage())
+                painter = QPainter(whole)
+                painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+                painter.fillRect(whole.rect(), QColor(0, 0, 0, darkness))
+                painter.end()
+                assert tiles.tile("bamboo-3", m, dpr, shade=darkness / 255).toImage() == whole

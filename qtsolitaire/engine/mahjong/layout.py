@@ -149,6 +149,8 @@ def _at(i: int, problem: Text) -> LayoutError:
 
 @dataclass(frozen=True)
 class Layout:
+    """A Mahjong layout: where each of its tiles lies, as (x, y, layer) in half-tile units."""
+
     id: str
     name: str
     stars: int

@@ -21,6 +21,8 @@ SET_SIZE = 144
 
 @dataclass(frozen=True)
 class RemovePair:
+    """A move: the two tiles, by position index, taken off the board together."""
+
     a: int
     b: int
 
@@ -37,6 +39,8 @@ Move = Union[RemovePair, Shuffle]
 
 @dataclass(frozen=True)
 class MahjongState:
+    """A Mahjong Solitaire position: the layout, the faces dealt to it and which tiles are still on the board."""
+
     layout: Layout
     deal: int
     faces: tuple[str, ...]  # one per position, kept for removed tiles too

@@ -25,6 +25,8 @@ class ArtError(ValueError):
 
 @dataclass(frozen=True)
 class ArtSet:
+    """A tile or card set found on disk: its folder and the set.json that describes it."""
+
     kind: str
     id: str
     name: str

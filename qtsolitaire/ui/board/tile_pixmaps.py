@@ -18,7 +18,7 @@ import struct
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from qtsolitaire.digests import sha256
@@ -109,7 +109,7 @@ class TilePainter:
                 painter = QPainter(pixmap)
                 if darkness:  # the whole tile, face and walls; its shadow is black already
                     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-                    painter.fillRect(pixmap.rect(), QColor(0, 0, 0, darkness))
+                    painter.fillRect(self._body_rect(metrics), QColor(0, 0, 0, darkness))
                     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
                 if blocked:
                     painter.drawPixmap(0, 0, self.overlay("blocked", metrics, dpr))
@@ -118,6 +118,12 @@ class TilePainter:
                 pixmap = self._stored(metrics, dpr).get(face or "blank") or self._paint(face, metrics, dpr)
             self._cache[key] = pixmap
         return pixmap
+
+    @staticmethod
+    def _body_rect(m: TileMetrics) -> QRect:
+        """Face and walls with their outline: beyond them lies only the shadow, black already, which darkening
+        leaves as it is. Left out, it spares a fifth of the darkening, the first frame's costliest step."""
+        return QRect(0, 0, m.width + m.depth + 1, m.height + m.depth + 1)
 
     def clear(self) -> None:
         self._cache.clear()
