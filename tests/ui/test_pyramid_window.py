@@ -297,8 +297,7 @@ def test_fast_clicks_and_double_clicks_lose_nothing(qtbot, window, monkeypatch):
             click_pile(qtbot, window, pile)
         if c.state.waste:
             drag(qtbot, window, card_point(window, c.state.waste[-1]), pile_point(window, TEMP))
-    qtbot.wait(400)  # let the last flights land
-    assert_all_cards_accounted_for(window)
+    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=5000)  # the last flights land
 
 
 def test_hint_undo_redo(qtbot, window):
@@ -512,8 +511,7 @@ def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window,
         else:
             (window.act_undo if rng.random() < 0.7 else window.act_redo).trigger()
     assert len(c.history.all_moves) >= 30, len(c.history.all_moves)
-    qtbot.wait(400)
-    assert_all_cards_accounted_for(window)
+    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=5000)  # the last flights land
 
 
 def test_a_drag_rings_the_card_it_would_pair_with_and_no_other(qtbot, window):
