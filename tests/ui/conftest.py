@@ -68,3 +68,14 @@ def play_pairs(c, count):
         a, b = mahjong.hint(c.state)
         c.click_tile(a)
         c.click_tile(b)
+
+
+@pytest.fixture
+def german_locale():
+    """Numbers and dates written as in Germany, for the test; the default locale comes back after it."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    yield
+    QLocale.setDefault(before)

@@ -59,16 +59,6 @@ def test_french_takes_the_singular_for_none_and_one(qtbot, window, french):
     assert summaries(qtbot, window) == ["0 coup en", "1 coup en", "2 coups en"]
 
 
-@pytest.fixture
-def german_locale():
-    from PySide6.QtCore import QLocale
-
-    before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
-    yield
-    QLocale.setDefault(before)
-
-
 def test_numbers_and_days_are_written_as_the_locale_writes_them(german_locale):
     from datetime import date
 

@@ -189,16 +189,6 @@ def test_enter_closes_the_dialog_and_never_resets(qtbot, seeded, monkeypatch, ke
     assert seeded.stats("pyramid").played == 4
 
 
-@pytest.fixture
-def german_locale():
-    from PySide6.QtCore import QLocale
-
-    before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
-    yield
-    QLocale.setDefault(before)
-
-
 def test_figures_and_dates_are_written_as_the_players_locale_writes_them(qtbot, seeded, german_locale):
     from datetime import date
 
