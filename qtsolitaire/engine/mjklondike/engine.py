@@ -30,9 +30,9 @@ from .game import (
     is_stuck,
     is_won,
     legal_moves,
-    rules_text,
     stock_move,
 )
+from .help import rules_text
 
 MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 
