@@ -14,7 +14,7 @@ from qtsolitaire.engine.deals import MAX_DEAL
 HAND_OVER_HOLD_S = 0.75  # the single-instance server's latest start; a second launch waits up to 2 s for it
 
 
-# What a start without arguments (a desktop launcher's) gets, without building the parser: ~6 M instructions.
+# What a start without arguments (a desktop launcher's) gets, without the cost of building the parser.
 NO_ARGUMENTS = argparse.Namespace(game=None, layout=None, rules=None, deal=None, edit_layout=None)
 
 

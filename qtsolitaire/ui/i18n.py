@@ -13,23 +13,19 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
 
 from qtsolitaire.engine.text import Text, plural_form
-from qtsolitaire.store.files import message
+from qtsolitaire.store import files
 
 translate = QCoreApplication.translate
 
 
-def _qt_translate(context: str, source: str, disambiguation: str | None, n: int) -> str:
-    return QCoreApplication.translate(context, source, disambiguation, n)
-
-
 def text(message: Text | str) -> str:
     """What to show for a message: a `Text` translated, a `str` as it is (already translated where it was made)."""
-    return message.render(_qt_translate) if isinstance(message, Text) else message
+    return message.render(translate) if isinstance(message, Text) else message
 
 
 def reason(error: BaseException) -> str:
     """What went wrong, in words for the player: an exception's message, translated."""
-    return text(message(error))
+    return text(files.message(error))
 
 
 class EnglishPlurals(QTranslator):
@@ -49,7 +45,7 @@ class EnglishPlurals(QTranslator):
 def install_english_plurals(app: QCoreApplication) -> None:
     """Give `app` the English plural forms, once; language translators installed after it take precedence."""
     # Remembered on the app, not looked for with findChild: that wraps every child the application has (its
-    # platform objects among them, each building its Python type), about 10 ms of every start.
+    # platform objects among them, each building its Python type), a cost paid on every start.
     if getattr(app, "english_plurals", None) is None:
         app.english_plurals = EnglishPlurals(app)
         app.installTranslator(app.english_plurals)
