@@ -4,7 +4,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import solver
+from qtsolitaire.engine.mjklondike import search, solver
+from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
+from qtsolitaire.engine.mjklondike.position import CODE, foundations, read_position
 from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
     FOUNDATION_PILES,
@@ -123,7 +125,7 @@ def _full(s: int, i: int) -> list[str]:
 @given(endgames())
 def test_the_exact_search_agrees_with_a_brute_force(state):
     truth = brute_force(state)
-    found = solver.search(state, 100_000)
+    found = search.search(state, 100_000)
     assert found.winnable is truth
     if truth:
         assert replays_to_a_win(state, found.line)
@@ -134,44 +136,44 @@ def test_the_exact_search_agrees_with_a_brute_force(state):
 @settings(max_examples=150, deadline=None)
 @given(endgames())
 def test_a_safe_move_never_turns_a_win_into_a_loss(state):
-    found = solver._foundations(state)
+    found = foundations(state)
     for pile, tiles in enumerate(state.tableau):
         if tiles:
-            s = solver._safe_set(found, solver.CODE[tiles[-1]], state.options.lockstep)
+            s = search._safe_set(found, CODE[tiles[-1]], state.options.lockstep)
             if s >= 0:
                 up = next(p for p in range(4 * s, 4 * s + 4) if foundation_refusal(state, tiles[-1], p) is None)
                 assert brute_force(apply(state, ToFoundation(tiles[-1], up))) == brute_force(state)
 
 
 def test_a_dragon_goes_up_at_once_only_where_its_set_is_forced():
-    code = solver.CODE[next(t.id for t in TILES if t.face == "dragon-red")]
-    empty = solver._foundations(board())
-    assert solver._safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
-    begun = solver._foundations(board(foundations={4: ["dragon-red"]}))
-    assert solver._safe_set(begun, code, True) == 1
-    two_taken = solver._foundations(board(foundations={0: ["dragon-green"], 4: ["dragon-white"]}))
-    assert solver._safe_set(two_taken, code, True) == 2
+    code = CODE[next(t.id for t in TILES if t.face == "dragon-red")]
+    empty = foundations(board())
+    assert search._safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
+    begun = foundations(board(foundations={4: ["dragon-red"]}))
+    assert search._safe_set(begun, code, True) == 1
+    two_taken = foundations(board(foundations={0: ["dragon-green"], 4: ["dragon-white"]}))
+    assert search._safe_set(two_taken, code, True) == 2
 
 
 def test_a_suit_tile_waits_while_a_tile_could_still_need_it_in_the_tableau():
     full = {p: [f"dragon-{DRAGONS[SETS[p // 4]]}"] for p in range(12)}
-    ones = solver._foundations(board(foundations=full))
-    bamboo_one = solver.CODE[next(t.id for t in TILES if t.face == "bamboo-1")]
-    assert solver._safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
+    ones = foundations(board(foundations=full))
+    bamboo_one = CODE[next(t.id for t in TILES if t.face == "bamboo-1")]
+    assert search._safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
     some = dict(full)
     del some[11]
-    assert solver._safe_set(solver._foundations(board(foundations=some)), bamboo_one, False) == -1
+    assert search._safe_set(foundations(board(foundations=some)), bamboo_one, False) == -1
 
 
 def test_the_stock_shows_each_tile_on_each_pass_it_can():
     state = board(stock=[f"bamboo-{r}" for r in range(1, 8)], options=Options(draw=(3, 2, 1), redeals=2))
-    shown = solver._Search(state, 10).reach(7, 0, 0)
+    shown = search._Search(state, 10).reach(7, 0, 0)
     assert [i for i, q in shown if q == 0] == [2, 5, 6]
     assert [i for i, q in shown if q == 1] == [1, 3, 5, 6]
     assert [i for i, q in shown if q == 2] == list(range(7))
     # Three at a time on every pass: a tile shown on the first pass is not tried again on a later one.
     same = board(stock=[f"bamboo-{r}" for r in range(1, 8)], options=Options(draw=(3,), redeals=2))
-    assert solver._Search(same, 10).reach(7, 0, 0) == [(2, 0), (5, 0), (6, 0)]
+    assert search._Search(same, 10).reach(7, 0, 0) == [(2, 0), (5, 0), (6, 0)]
 
 
 def test_winnable_deals_replay_their_line_and_numbered_deals_stay_as_they_were():
@@ -192,7 +194,7 @@ def test_a_lost_endgame_is_proved_lost():
     state = board([["bamboo-8", "bamboo-9"]], face_down=[1], foundations=foundations, stock=["wind-east"],
                   options=Options(draw=(1,), redeals=0, lockstep=False, empty_pile="none"))
     assert brute_force(state) is False
-    assert solver.search(state).winnable is False and ENGINE.verdict(state).winnable is False
+    assert search.search(state).winnable is False and ENGINE.verdict(state).winnable is False
 
 
 def test_moves_read_as_a_player_follows_them():
@@ -242,11 +244,11 @@ def test_a_dead_end_of_deal_1_is_proved_lost_by_counting_hosts():
     assert _proved_lost(state)
     # Settled at its first position: without the proof the search walks the arrangements of the runs and is still
     # undecided after 20,000 positions.
-    assert solver.search(state) == Solution(False, (), 1)
+    assert search.search(state) == Solution(False, (), 1)
 
 
 def _proved_lost(state: State) -> bool:
-    return solver.proved_lost(solver._position(state), state.options)
+    return proved_lost(read_position(state), state.options)
 
 
 def test_a_single_pass_of_three_with_lockstep_can_be_won():

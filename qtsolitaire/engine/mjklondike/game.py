@@ -45,10 +45,10 @@ from dataclasses import dataclass, replace
 from typing import Iterator, Union
 
 from ..deals import deal_random
-from ..api import IllegalMove, RuleSet
+from ..api import IllegalMove
 from .rules import EMPTY_PILE_RULES, Options
 from ..text import Text, TextContext
-from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, TILES, WIND_RANK, face_name, tile_name
+from .tiles import DRAGON_RANK, FACE, RANK, SUIT, SUIT_NAMES, TILE_COUNT, WIND_RANK, face_name, tile_name
 
 
 class KlondikeMoves(TextContext):

@@ -109,30 +109,3 @@ def _redeals_sentence(options: Options) -> Text:
                                "in a game.")
     return KlondikeHelp.tr("When the stock is empty, clicking it turns the waste back over as the stock, {count} "
                            "times in a game.").format(count=options.redeals)
-
-
-__all__ = [
-    "FOUNDATION_SUITS",
-    "Draw",
-    "Move",
-    "Place",
-    "Redeal",
-    "State",
-    "TILES",
-    "ToFoundation",
-    "ToTableau",
-    "apply",
-    "auto_foundation_move",
-    "deal",
-    "deal_json",
-    "describe_move",
-    "foundation_refusal",
-    "hint",
-    "is_stuck",
-    "is_won",
-    "legal_moves",
-    "locate",
-    "set_dragon",
-    "stock_move",
-    "tableau_refusal",
-]

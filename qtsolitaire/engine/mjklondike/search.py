@@ -1,0 +1,356 @@
+"""The exact MahJongg Klondike search: from a position, knowing every tile, a winning line or a proof there is none.
+
+`search(state, node_budget)` says True or False only when it knows, None past its budget. It settles endgames,
+but early in a deal `loss_proof` proves nothing and the runs can be rearranged in more ways than the search can
+walk through, so it proves few whole deals lost (see bench/solvers.py --game mjklondike).
+
+The position the search works on
+- Tiles are read as faces (`position.py`): copies of one face are alike, so two positions that differ only in
+  which copy lies where are one position.
+- Stock and waste are one sequence, the deck (`position.py`), with a pointer. A click of the stock only moves the
+  pointer, and nothing but the top of the waste depends on it, so the search never clicks the stock on
+  its own: a move "from the stock" names a deck tile and the pass in which the clicks bring it to the top of the
+  waste, and plays it from there (the clicks are spelt out in the line). Every tile the clicks can show is tried, on
+  each pass it can be shown in, for the same tile shown on a later pass leaves another pointer and fewer redeals.
+  Once every pass left turns the same number of tiles, showing a tile on an earlier pass is never worse than on a
+  later one (whatever the later pass can do, the earlier one does on the same grid with a pass to spare), so only the
+  earliest is tried.
+- Transpositions: a position is remembered by its tableau piles sorted (the piles are alike; an empty pile is any
+  empty pile), with the deck, the pointer, the pass (with unlimited redeals the passes that turn alike are one) and
+  the foundations. A position seen before is not searched again: it either is on the way here (a loop) or lost.
+
+Moves made at once, without trying the others (`_safe_set`), each proved in its docstring and tested against a brute
+force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take a foundation
+place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use that tile next
+(`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second empty pile.
+Positions not entered: those `loss_proof.proved_lost` settles.
+
+When no tile is face down and the deck is empty, the game is won: every tile lies in a run, each one rank below the
+one above it, so a tile is covered only by lower ranks, which go up first (`_finish` plays it out).
+"""
+
+from __future__ import annotations
+
+from ..api import Solution
+from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
+from .loss_proof import proved_lost
+from .position import ACCEPTS, FACE_RANK, FACE_SUIT, WON, placed, read_position, up_sets
+from .tiles import TILE_COUNT, WIND_RANK
+
+DEFAULT_NODE_BUDGET = 5_000
+
+# Moves of the search: (kind, a, b, c)
+_UP = 0  # ("up", pile, set): the last tile of a pile to the set
+_DECK_UP = 1  # (.., deck index, pass, set): a tile the stock shows, to the set
+_PILE = 2  # (.., pile, index, target pile): the run from index on onto the target
+_DECK_PILE = 3  # (.., deck index, pass, target pile)
+
+
+class _BudgetSpent(Exception):
+    pass
+
+def _safe_set(found: tuple, code: int, lockstep: bool) -> int:
+    """The set a last tableau tile of this face goes up on at once, without trying anything else; -1 if none.
+
+    Say the tile t goes up now and L is any winning line from here that leaves t in the tableau for a while. Nothing
+    is ever put on t in L (see below), so t stays the last tile of whatever pile it is in, and L can be followed with
+    t already up: a move of t alone is skipped, a run ending in t moves without it (same head, same target), a move
+    onto a pile is never a move onto t, and a tile under t is only turned up sooner. The foundations hold t early,
+    which allows every foundation move of L if t took a place no other tile needs:
+    - a suit tile of rank r goes up only when every pile of its set is at least r high: the piles of height r are
+      then exactly one for each copy of its face still to come, all alike, so any one will do. Nothing can be put on
+      it once the tiles one rank lower of the other two suits are all up (for a 1: every dragon).
+    - a dragon: nothing goes on a dragon. Its set must be forced: the one building its type, or the only set left
+      without a dragon when its type is begun nowhere; where there is a choice, the search tries each.
+    - a wind, once every 9 is up (nothing else goes on a wind): every set is then ready for winds, and each copy of a
+      wind face fits every set still lacking that face, so which copy goes to which of them never matters.
+    """
+    rank = FACE_RANK[code]
+    suit = FACE_SUIT[code]
+    if suit >= 0:
+        if found[suit][0][0] != rank:
+            return -1
+        if rank == 1:
+            needs_it_done = all(heights[0] >= 1 for heights, _, _ in found)
+        else:
+            needs_it_done = all(found[s][0][0] >= rank for s in range(len(found)) if s != suit)
+        return suit if needs_it_done else -1
+    if rank == WIND_RANK and not all(heights[0] >= WIND_RANK for heights, _, _ in found):
+        return -1
+    sets = up_sets(found, code, lockstep)
+    return sets[0] if len(sets) == 1 or (sets and rank == WIND_RANK) else -1
+
+
+
+class _Search:
+    def __init__(self, state: State, budget: int) -> None:
+        options = state.options
+        self.lockstep = options.lockstep
+        self.empty_rule = options.empty_pile
+        self.options = options
+        self.budget = budget
+        self.nodes = 0
+        self.seen: set = set()
+        self.lost_memo: dict = {}
+        self.complete = sum(map(len, state.tableau)) + len(state.stock) + len(state.waste) + sum(
+            map(len, state.foundations)
+        ) == TILE_COUNT
+        # Passes from `self.same_from` on all turn the same number of tiles (with unlimited redeals: all alike).
+        redeals = options.redeals
+        if redeals is None:
+            self.same_from = len(options.draw) - 1
+        else:
+            last = options.draw_on_pass(redeals)
+            self.same_from = redeals
+            while self.same_from > 0 and options.draw_on_pass(self.same_from - 1) == last:
+                self.same_from -= 1
+
+    def pass_key(self, pss: int) -> int:
+        return min(pss, self.same_from) if self.options.redeals is None else pss
+
+    def takes_empty(self, code: int) -> bool:
+        rule = self.empty_rule
+        return rule == "any" or (rule == "wind" and FACE_RANK[code] == WIND_RANK)
+
+    def reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
+        """(deck index, pass) of every tile the stock can bring to the top of the waste, the current top first."""
+        out = [(ptr - 1, pss)] if ptr else []
+        if not size:
+            return out
+        options = self.options
+        shown_late: set[int] = set()  # shown on a pass of the same-sized tail: later showings are no better
+        if pss >= self.same_from:
+            shown_late.update(i for i, _ in out)
+        redeals = options.redeals
+        q, p = pss, ptr
+        while True:
+            step = options.draw_on_pass(q)
+            while p < size:
+                p = min(p + step, size)
+                if q >= self.same_from:
+                    if p - 1 in shown_late:
+                        continue
+                    shown_late.add(p - 1)
+                out.append((p - 1, q))
+            if redeals is not None and q >= redeals:
+                return out
+            if redeals is None and q > pss and q >= self.same_from:
+                return out  # a whole pass of the last kind has shown everything it ever will
+            q, p = q + 1, 0
+
+    def run(self, state: State) -> list | None:
+        """A winning line of the search's moves, or None when there is none; depth first, on a stack of its own."""
+        root = read_position(state)
+        stack: list[list] = []  # [safe moves made on entering, position, its moves, how many tried]
+        entered = self.enter(root)
+        while True:
+            if entered is not None:
+                safe, position, moves = entered
+                if moves is None:  # won
+                    return [m for frame in stack for m in frame[0] + [frame[2][frame[3] - 1]]] + safe
+                stack.append([safe, position, moves, 0])
+            while stack and stack[-1][3] == len(stack[-1][2]):
+                stack.pop()
+            if not stack:
+                return None
+            frame = stack[-1]
+            frame[3] += 1
+            entered = self.enter(self.child(frame[2][frame[3] - 1], *frame[1]))
+
+    def enter(self, position) -> tuple | None:
+        """(safe moves made, the position after them, its moves to try, or None when it is won); None when the
+        position was seen before."""
+        piles, down, deck, ptr, pss, found = position
+        lockstep = self.lockstep
+        safe = []
+        piles = list(piles)
+        down = list(down)
+        moved = True
+        while moved:
+            moved = False
+            for i, pile in enumerate(piles):
+                if pile:
+                    s = _safe_set(found, pile[-1], lockstep)
+                    if s >= 0:
+                        safe.append((_UP, i, s, 0))
+                        found = placed(found, s, pile[-1])
+                        rest = piles[i] = pile[:-1]
+                        if rest and down[i] == len(rest):
+                            down[i] -= 1
+                        moved = True
+        if found == WON:
+            return safe, None, None
+        if not deck and not any(down) and self.complete:
+            return safe + _finish(piles, found, lockstep), None, None
+        rest_key = (deck, ptr, self.pass_key(pss), found)
+        key = (tuple(sorted(zip(piles, down))), rest_key)
+        if key in self.seen:
+            return None
+        self.seen.add(key)
+        self.spend(1)
+        position = (tuple(piles), tuple(down), deck, ptr, pss, found)
+        if self.proved_lost(position):
+            return None
+        return safe, position, self.moves(*position)
+
+    def proved_lost(self, position) -> bool:
+        """`proved_lost`, kept per what it reads: the face-down tiles of each pile with the tile on them (or at
+        the bottom), the floating tiles as a multiset, the deck and the foundations. Runs moved between face-up
+        tiles change none of that, so a whole family of arrangements is proved (or not) at once."""
+        piles, down, deck, ptr, pss, found = position
+        key = (
+            tuple(sorted(pile[: d + 1] for pile, d in zip(piles, down))),
+            tuple(sorted(code for pile, d in zip(piles, down) for code in pile[d + 1 :])),
+            deck, ptr, self.pass_key(pss), found,
+        )
+        known = self.lost_memo.get(key)
+        if known is None:
+            known = self.lost_memo[key] = proved_lost(position, self.options)
+        return known
+
+    def spend(self, nodes: int) -> None:
+        self.nodes += nodes
+        if self.nodes > self.budget:
+            raise _BudgetSpent
+
+    def moves(self, piles, down, deck, ptr, pss, found) -> list:
+        """The moves from here, the likeliest first; a quiet move only where it can pay (`partial_pays`)."""
+        lockstep = self.lockstep
+        out = []
+        lasts: dict[int, list[int]] = {}
+        empty = -1
+        for j, pile in enumerate(piles):
+            if pile:
+                lasts.setdefault(pile[-1], []).append(j)
+            elif empty < 0:
+                empty = j
+        accepts = ACCEPTS
+        for i, pile in enumerate(piles):
+            if not pile:
+                continue
+            for s in up_sets(found, pile[-1], lockstep):
+                out.append((0, (_UP, i, s, 0)))
+            first = down[i]
+            for k in range(first, len(pile)):
+                head = pile[k]
+                targets = [j for u in lasts if head in accepts[u] for j in lasts[u]]
+                if empty >= 0 and k and self.takes_empty(head):
+                    targets.append(empty)
+                if not targets:
+                    continue
+                if k > first:
+                    if not self.partial_pays(pile[k - 1], found, piles, down, deck, ptr, pss):
+                        continue
+                    priority = 6
+                elif first:
+                    priority = 2 - first / 100  # the deepest pile first: it hides the most
+                else:
+                    priority = 5
+                out.extend((priority, (_PILE, i, k, j)) for j in targets)
+        for index, q in self.reach(len(deck), ptr, pss):
+            code = deck[index]
+            on_top = index == ptr - 1 and q == pss
+            for s in up_sets(found, code, lockstep):
+                out.append((1 if on_top else 4, (_DECK_UP, index, q, s)))
+            priority = 3 if on_top else 4.5
+            for u in lasts:
+                if code in accepts[u]:
+                    out.extend((priority, (_DECK_PILE, index, q, j)) for j in lasts[u])
+            if empty >= 0 and self.takes_empty(code):
+                out.append((priority, (_DECK_PILE, index, q, empty)))
+        out.sort(key=lambda m: m[0])
+        return [move for _, move in out]
+
+    def partial_pays(self, tile, found, piles, down, deck, ptr, pss) -> bool:
+        """Whether a run taken off the face-up `tile` (which stays last) can be of use: only if the very next move
+        uses the tile, going up or taking a run or a tile from the stock. That loses no win: in a winning line, a
+        quiet move whose tile is used later can wait until just before that use (the moves between touch neither
+        the tile's pile nor the tile the run went on, bar the run itself, which they can take from where it was),
+        and where the use is moving the tile with the run above it, the two moves swap: that run, with the first,
+        goes first, and the first run follows on its own."""
+        if up_sets(found, tile, self.lockstep):
+            return True
+        accepts = ACCEPTS[tile]
+        if any(deck[i] in accepts for i, _ in self.reach(len(deck), ptr, pss)):
+            return True
+        for pile, first in zip(piles, down):
+            for k in range(first, len(pile)):
+                if pile[k] in accepts:
+                    return True
+        return False
+
+    @staticmethod
+    def child(move, piles, down, deck, ptr, pss, found):
+        kind, a, b, c = move
+        piles = list(piles)
+        down = list(down)
+        if kind == _UP or kind == _PILE:
+            pile = piles[a]
+            cut = len(pile) - 1 if kind == _UP else b
+            run = pile[cut:]
+            piles[a] = pile[:cut]
+            if cut and down[a] == cut:
+                down[a] -= 1
+        else:
+            run = (deck[a],)
+            deck = deck[:a] + deck[a + 1 :]
+            ptr, pss = a, b
+        if kind == _UP:
+            found = placed(found, b, run[0])
+        elif kind == _DECK_UP:
+            found = placed(found, c, run[0])
+        else:
+            piles[c] = piles[c] + run
+        return tuple(piles), tuple(down), deck, ptr, pss, found
+
+
+def _finish(piles: list, found: tuple, lockstep: bool) -> list:
+    """The rest of a won game with the deck empty and every tile face up: whatever can go up, in turn."""
+    piles = list(piles)
+    line = []
+    while any(piles):
+        for i, pile in enumerate(piles):
+            if pile:
+                sets = up_sets(found, pile[-1], lockstep)
+                if sets:
+                    line.append((_UP, i, sets[0], 0))
+                    found = placed(found, sets[0], pile[-1])
+                    piles[i] = pile[:-1]
+    return line
+
+
+def _real_moves(state: State, line: list) -> tuple[Move, ...]:
+    """The search's moves as the game's, clicks of the stock included, checked by playing them."""
+    out = []
+    for kind, a, b, c in line:
+        if kind in (_DECK_UP, _DECK_PILE):
+            while (state.pass_index, len(state.waste)) != (b, a + 1):
+                click = Draw() if state.stock else Redeal()
+                out.append(click)
+                state = apply(state, click)
+            tile = state.waste[-1]
+        elif kind == _UP:
+            tile = state.tableau[a][-1]
+        else:
+            tile = state.tableau[a][b]
+        if kind in (_UP, _DECK_UP):
+            first = (b if kind == _UP else c) * PILES_PER_SET
+            pile = next(p for p in range(first, first + PILES_PER_SET) if foundation_refusal(state, tile, p) is None)
+            move: Move = ToFoundation(tile, pile)
+        else:
+            move = ToTableau(tile, c)
+        out.append(move)
+        state = apply(state, move)
+    return tuple(out)
+
+
+def search(state: State, node_budget: int | None = None) -> Solution:
+    """The exact search alone: a win, a proof that there is none, or None past the budget."""
+    walk = _Search(state, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+    try:
+        found = walk.run(state)
+    except _BudgetSpent:
+        return Solution(None, (), walk.nodes)
+    if found is None:
+        return Solution(False, (), walk.nodes)
+    return Solution(True, _real_moves(state, found), walk.nodes)
