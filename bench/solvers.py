@@ -16,6 +16,7 @@ that returns a Table and print it from main.
     --pyramid-match REGEX     only the rule sets whose key the pattern finds, for example
                               '^pyramid($|/(?!r0))' for every set with redeals, '\\.pack$' for the whole pack
     --first N --deals N       the Pyramid and MahJongg Klondike deals to solve (default 1 and 200)
+    --mjklondike-preset N     only that MahJongg Klondike preset (0 the base game ... 4 Strict), again for more
     --jobs N                  Mahjong and MahJongg Klondike deals solved in N processes at once (default 2)
     --winnable-deals N        how many winnable Pyramid deals to time per rule set (default 20, 0: none)
     --verdicts FILE           also write every Pyramid verdict and its node count as JSON, to compare
@@ -178,7 +179,8 @@ def mjklondike_deal_row(job: tuple[int, int]) -> tuple[bool | None, float, bool]
     return result.winnable, spent, follower
 
 
-def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2) -> Table:
+def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
+                     presets: list[int] | None = None) -> Table:
     table = Table(
         "MahJongg Klondike solver (knowing every tile)",
         ("preset", "deals", "won", "lost", "undecided", "win %", "hint-follower %", "median ms", "p99 ms", "max ms"),
@@ -188,6 +190,8 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2) 
     )
     with Pool(jobs) as pool:
         for index, preset in enumerate(MJKLONDIKE_PRESETS):
+            if presets and index not in presets:
+                continue
             rows = pool.map(mjklondike_deal_row, [(index, d) for d in range(first, first + count)], chunksize=1)
             verdicts = [r[0] for r in rows]
             table.rows.append((
@@ -225,6 +229,9 @@ def main() -> None:
     parser.add_argument("--mahjong-first", type=int, default=1, metavar="N", help="first Mahjong deal")
     parser.add_argument("--mahjong-deals", type=int, metavar="N", help="how many Mahjong deals per layout and kind")
     parser.add_argument("--first", type=int, default=1, help="first Pyramid or MahJongg Klondike deal")
+    parser.add_argument("--mjklondike-preset", type=int, action="append", metavar="INDEX",
+                        choices=range(len(MJKLONDIKE_PRESETS)),
+                        help="only this MahJongg Klondike preset, 0 (the base game) to 4 (Strict); again for more")
     parser.add_argument("--deals", type=int, default=PYRAMID_DEALS, help="how many Pyramid or MahJongg Klondike deals")
     parser.add_argument("--verdicts", metavar="FILE", help="write the Pyramid verdicts and node counts as JSON")
     parser.add_argument("--winnable-deals", type=int, default=PYRAMID_WINNABLE_DEALS,
@@ -242,7 +249,7 @@ def main() -> None:
         if args.winnable_deals:
             print_table(pyramid_winnable_table(rule_sets, args.winnable_deals))
     if args.game in (None, "mjklondike"):
-        print_table(mjklondike_table(args.first, args.deals, args.jobs))
+        print_table(mjklondike_table(args.first, args.deals, args.jobs, args.mjklondike_preset))
     if args.verdicts:
         with open(args.verdicts, "w", encoding="utf-8") as out:
             json.dump(verdicts, out, indent=0)
