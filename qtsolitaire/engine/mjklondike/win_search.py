@@ -25,7 +25,7 @@ from __future__ import annotations
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import read_position
-from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search
+from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, _won_line
 
 DIVE_SLACK = 10  # positions a dive may spend off its deepest line
 DETOUR_CHANCE = 0.05  # per position, how often a dive after the first tries a move out of turn
@@ -98,7 +98,7 @@ class _Dives(_Search):
             if entered is not None:
                 safe, position, moves = entered
                 if moves is None:  # won
-                    return [m for frame in stack for m in frame[0] + [frame[2][frame[3] - 1]]] + safe
+                    return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
                 moves = self.order(moves, position, quiet_too)
                 if rng is not None and len(moves) > 1 and rng.below(1000) < DETOUR_CHANCE * 1000:
