@@ -108,7 +108,7 @@ def test_erasing_by_right_click_shift_click_and_a_rectangle(qtbot):
 
 
 def test_an_odd_count_is_shown_and_refused_with_the_reason(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     told = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
