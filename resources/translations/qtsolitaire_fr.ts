@@ -2808,6 +2808,23 @@ Réessayez quand ce programme les aura libérées.</translation>
     </message>
 </context>
 <context>
+    <name>RecentGamesChart</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time of the last %n game(s)</source>
+        <translation>
+            <numerusform>Temps de la dernière partie</numerusform>
+            <numerusform>Temps des %n dernières parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordBook</name>
     <message>
         <source>Your records cannot be saved ({reason}); games played now are kept only until you quit.</source>
@@ -3119,13 +3136,6 @@ Réessayez quand ce programme les aura libérées.</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Daily Challenge</source>
         <translation>&amp;Défi du jour</translation>
@@ -3291,13 +3301,6 @@ Cette action est irréversible.</numerusform>
     <message>
         <source>Time</source>
         <translation>Temps</translation>
-    </message>
-    <message numerus="yes">
-        <source>Time of the last %n game(s)</source>
-        <translation>
-            <numerusform>Temps de la dernière partie</numerusform>
-            <numerusform>Temps des %n dernières parties</numerusform>
-        </translation>
     </message>
     <message>
         <source>Today</source>
