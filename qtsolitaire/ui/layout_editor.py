@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QMainWindow, QMessageBox, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -28,6 +28,7 @@ from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError, atomic_write_text, message
 from qtsolitaire.store.layout_files import load_layout, read_import_file
 from qtsolitaire.store.layout_library import new_layout_path
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE
 from qtsolitaire.ui.figures import rate_text
 from qtsolitaire.ui.i18n import text, translate
@@ -316,7 +317,7 @@ class LayoutEditor(QMainWindow):
     def choose_file(self) -> None:
         if not self._may_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(
+        path = file_dialogs.open_file_name(
             self, translate("LayoutEditor", "Open Layout"), str(paths.user_layouts_dir()),
             ";;".join((translate("LayoutEditor", "Layouts ({patterns})").format(patterns="*.json *.layout *.desktop *.map"),
                        translate("LayoutEditor", "qtsolitaire layouts ({patterns})").format(patterns="*.json"),
@@ -393,7 +394,7 @@ class LayoutEditor(QMainWindow):
         if path is None:
             from qtsolitaire.engine.mahjong.importers import slug
 
-            path, _ = QFileDialog.getSaveFileName(
+            path = file_dialogs.save_file_name(
                 self, translate("LayoutEditor", "Export to KMahjongg"), f"{slug(self.draft.name)}.layout",
                 translate("LayoutEditor", "KMahjongg layouts ({patterns})").format(patterns="*.layout"))
             if not path:
