@@ -190,8 +190,9 @@ class LayoutEditor(QMainWindow):
         self._action(file_menu, translate("LayoutEditor", "&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, translate("LayoutEditor", "Save &As New Layout"), lambda: self.save(as_new=True),
                      "Ctrl+Shift+S")
-        self._action(file_menu, translate("LayoutEditor", "&Export to KMahjongg\u2026"), self.export_kmahjongg,
-                     "Ctrl+E")
+        # Not the slot itself: triggered's `checked` would arrive as the path.
+        self._action(file_menu, translate("LayoutEditor", "&Export to KMahjongg\u2026"),
+                     lambda: self.export_kmahjongg(), "Ctrl+E")
         file_menu.addSeparator()
         self._action(file_menu, translate("LayoutEditor", "&Close"), self.close, QKeySequence.StandardKey.Close)
         edit_menu = bar.addMenu(translate("LayoutEditor", "&Edit"))
