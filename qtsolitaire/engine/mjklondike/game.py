@@ -43,8 +43,8 @@ from __future__ import annotations
 
 # The board and moves (moves.py) and the hints (hints.py) are offered from here, where the GUI, the engine, the
 # solver and the tests find them.
-from .hints import hint, is_stuck  # noqa: F401
-from .moves import (  # noqa: F401
+from .hints import hint, is_stuck
+from .moves import (
     FOUNDATION_PILES,
     FOUNDATION_SUITS,
     FOUNDATIONS_KEEP,
@@ -76,9 +76,21 @@ from .moves import (  # noqa: F401
     stock_move,
     tableau_refusal,
 )
-from .rules import Options  # noqa: F401
+from .rules import Options
 from ..text import Text
-from .tiles import FACE, RANK, SUIT, TILE_COUNT, tile_name  # noqa: F401
+from .tiles import FACE, RANK, SUIT, TILE_COUNT, tile_name
+
+
+# What this module offers: its own notation and JSON, and the board, moves and hints it passes on (solver.py
+# takes _turns_up and _from_waste from here too).
+__all__ = [
+    "FOUNDATION_PILES", "FOUNDATION_SUITS", "FOUNDATIONS_KEEP", "FULL_PILE", "GAME_ID", "LAST_TILE_ONLY",
+    "NO_REDEALS", "PILES_PER_SET", "TABLEAU_PILES", "WASTE_TOP_ONLY", "Draw", "KlondikeMoves", "Move", "Redeal",
+    "State", "ToFoundation", "ToTableau", "_from_waste", "_turns_up", "apply", "auto_foundation_move", "deal",
+    "foundation_refusal", "is_won", "legal_moves", "locate", "needed_on", "set_dragon", "stock_move",
+    "tableau_refusal", "hint", "is_stuck", "Options", "RANK", "SUIT", "TILE_COUNT", "tile_name", "describe_move",
+    "deal_json",
+]
 
 
 def _place_name(state: State, tile: int) -> Text:
