@@ -22,11 +22,12 @@ from .game import (
 )
 from .loss_proof import proved_lost
 from .position import foundations, read_position
-from .search import DEFAULT_NODE_BUDGET, search
+from .search import search
 from .win_search import win_search
 
+DEFAULT_NODE_BUDGET = 10_000  # a whole deal: the dives still win deals past 4,000 positions
 VERDICT_NODE_BUDGET = 2_000  # what a position in play may cost: well under a second
-WIN_SEARCH_SHARE = 0.8  # of a budget, what the win search may spend before the exact search
+WIN_SEARCH_SHARE = 0.9  # of a budget, what the win search may spend before the exact search
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 DETOUR_CHANCE = 0.1
 
