@@ -17,24 +17,33 @@ and the groups found in many of them are guessed first in the next runs. A run
 that ends without a win has proved the loss. Now and then the real game is played out
 greedily, the open groups pairing their tiles as they come free: a win there ends the search.
 
+Between the runs, a local search over whole pairings (solver_local.py) gets as many nodes as
+the exhaustive search has had so far, up to LOCAL_NODES: the deals that search finds hard it
+often wins in a few hundred runs. It only ever finds wins, which replay, so the verdicts stay
+exact; the deals decided within the first run (most of them) never start it.
+
 The easier game and the idea of searching over pairings follow Michiel de Bondt's solver
 ("Solving Mahjong Solitaire boards with peeking", 2012).
 """
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
-from typing import Hashable, Sequence
+from typing import Hashable, Iterator, Sequence
 
 from .layout import Geometry
 from .layout import indices as _bits
 from ..verdict_memo import VerdictMemo
 from ..api import Verdict
 from .solver_pairings import OutOfBudget, Pair, board_for
+from .solver_local import LocalSearch
 from .solver_search import Losses, Search
 from .tiles import match_group
 
 DEFAULT_NODE_BUDGET = 20_000  # greedy runs of the easier game
+RESTART_BASE = 60  # nodes of the shortest runs of the exhaustive search
+LOCAL_NODES = 1_000  # nodes of the local search at most: beyond, its wins grow rare
 LARGEST_GROUP = 8  # tiles of one group the search takes on (two sets); its ways to pair grow too fast beyond
 
 
@@ -80,7 +89,12 @@ def solve(
     nodes = 0
     losses = Losses()
     activity: dict[int, float] = {}
-    for budget in _restart_budgets(node_budget):
+    local: LocalSearch | None = None
+    exhaustive = 0  # nodes of the exhaustive search
+    for planned in _restart_budgets():
+        budget = min(planned, node_budget - nodes)
+        if budget <= 0:
+            break
         search = Search(board, present, masks, budget, losses, activity)
         if not all(search.options.values()):
             return SolveResult(False, None, 0)
@@ -88,6 +102,15 @@ def solve(
             conflict = search.settle()
         except OutOfBudget:
             nodes += search.nodes - 1
+            exhaustive += search.nodes - 1
+            local = local or LocalSearch(board, present, masks)
+            due = min(exhaustive, LOCAL_NODES, local.nodes + node_budget - nodes) - local.nodes
+            if due > 0:
+                before = local.nodes
+                order = local.search(due)
+                nodes += local.nodes - before
+                if order is not None:
+                    return SolveResult(True, tuple(order), nodes)
             continue
         nodes += search.nodes
         if conflict is not None:
@@ -96,19 +119,11 @@ def solve(
     return SolveResult(None, None, nodes)
 
 
-def _restart_budgets(total: int) -> list[int]:
+def _restart_budgets() -> Iterator[int]:
     """Budgets of successive runs: a short run often wins where a long one would wander (Luby's
-    sequence times a base), the last run taking whatever remains."""
-    budgets: list[int] = []
-    base = 60
-    i = 1
-    while True:
-        budget = base * _luby(i)
-        if sum(budgets) + budget >= total:
-            budgets.append(total - sum(budgets))
-            return [b for b in budgets if b > 0]
-        budgets.append(budget)
-        i += 1
+    sequence times a base)."""
+    for i in itertools.count(1):
+        yield RESTART_BASE * _luby(i)
 
 
 def _luby(i: int) -> int:
