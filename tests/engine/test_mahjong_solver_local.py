@@ -51,6 +51,26 @@ def test_slices_of_any_size_search_as_one_go(number, slices):
     assert sliced.nodes == whole.nodes or won is None
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(small_positions(), tight_positions(), st.integers(1, 10_000).map(_deal)), st.integers(1, 120))
+def test_a_trial_taken_up_where_its_group_first_had_two_tiles_free_ends_as_a_fresh_run(case, nodes):
+    local = _local(*case)
+    local.search(nodes)
+    if local.run is None or not local.left or local.stalled:
+        return  # not started, won, or stuck for good
+    pairings = local.pairings
+    pairings.budget = 10**9
+    for group in local.stuck_groups():
+        options, current = pairings.options[group], local.choice[group]
+        for option in range(len(options)):
+            pairings.set_pairs(options[option])
+            pairings.may_clear(local.run, local.second_free(group))
+            resumed = pairings.stuck_present, pairings.stuck_free
+            pairings.may_clear()
+            assert resumed == (pairings.stuck_present, pairings.stuck_free)
+            pairings.set_pairs(options[current])
+
+
 def test_a_deal_the_exhaustive_search_finds_hard_is_won_in_a_few_steps():
     geometry, groups = _deal(5243)  # 1,428 nodes for the exhaustive search alone
     local = _local(geometry, groups)

@@ -91,6 +91,12 @@ class LocalSearch:
                 stuck.append(group)
         return stuck
 
+    def second_free(self, group: int) -> int:
+        """The round of the last run in which the group first had two tiles free: its tiles that
+        were ever free are those gone and those free where it stopped."""
+        ever_free = self.pairings.masks[group] & (~self.left | self.left_free)
+        return sorted(self.run.freed_at[t] for t in _bits(ever_free))[1]
+
     def step(self) -> None:
         """Change the pairing of a stuck group to the one whose run leaves fewest tiles. A step cut
         short by the end of a slice goes on with the trials left in the next."""
@@ -107,11 +113,9 @@ class LocalSearch:
         while self.trials:
             group, option = self.trials[-1]
             options, current = pairings.options[group], self.choice[group]
-            ever_free = pairings.masks[group] & (~self.left | self.left_free)
-            since = sorted(run.freed_at[t] for t in _bits(ever_free))[1]
             pairings.set_pairs(options[option])
             try:
-                pairings.may_clear(run, since)
+                pairings.may_clear(run, self.second_free(group))
             finally:
                 pairings.set_pairs(options[current])
             self.trials.pop()
