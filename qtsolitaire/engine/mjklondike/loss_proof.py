@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from .game import PILES_PER_SET, TABLEAU_PILES
 from .position import FACE_RANK, FACE_SUIT, FACES, WIND_BIT
 from .tiles import DRAGON_RANK, WIND_RANK
@@ -35,8 +37,25 @@ def proved_lost(position, options) -> bool:
     - A face-down tile turns up only when the tile on it leaves: it goes up, or onto a host, or (if the empty
       rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
       tile can leave.
-    - With redeals left every deck tile may come to the top. On the last pass any tile still in the stock may; a
-      tile in the waste only when every tile above it can leave.
+    - With redeals left every deck tile may come to the top.
+
+    On the last pass the proof also keeps time: the clicks of the stock, which only move forward. Window c is
+    what may happen after click c and before click c + 1; the fixed point is taken window after window, each
+    starting from the one before (what may happen by an earlier click may happen by a later one), and in window c
+    a tile drawn later does not exist: it neither hosts nor goes up. Every event of a line happens in some window
+    and its condition uses only events of that window or earlier ones, so the induction above holds per window.
+    What this buys: G of window c holds only the tiles that may be up by then, so the floating tiles outside it
+    (held on hosts through the whole window) and the prerequisites are read at that time, not at the end of the
+    game; and the waste is a stack that every later click buries deeper:
+    - the tile on top of the waste after a click may come to the top; a tile below it only if every tile above it
+      in the waste of that window can leave (go up, or be put in the tableau), each one by the rules above, and
+      all together: when it comes to the top, the tiles above it that cannot be up then (not in G, or waiting for
+      a tile at or below it in the waste, which cannot have left: the foundations' order, read through each way
+      the dragon types may yet be shared among the sets) lie in the tableau at that moment, each on a host one
+      rank higher of another class, as do the floating tiles that cannot be up then (Hall's condition per rank).
+      A deck tile in the tableau lies on a host, for nothing but the original tiles of a pile lie on its face-down
+      tiles, and only a wind (with "any": any tile, counted as above) heads an empty pile.
+    - a tile below one that can never come to the top can never come to the top either (it comes only after).
     """
     piles, down, deck, ptr, pss, found = position
     lockstep = options.lockstep
@@ -68,8 +87,14 @@ def proved_lost(position, options) -> bool:
     gone = [False] * n  # may go up (G)
     shown = list(face_up)  # may be face up in the tableau at some time (hosts)
     for k in range(first_deck, n):
-        j = k - first_deck
-        shown[k] = not last_pass or j >= ptr - 1
+        shown[k] = not last_pass
+    # On the last pass time is the clicks made: window c is what may happen before click c + 1, with the waste
+    # as it lies after click c (ending before `end`). Otherwise one window with every deck tile shown.
+    if last_pass:
+        step = options.draw_on_pass(pss)
+        ends = [ptr] + [min(ptr + c * step, len(deck)) for c in range(1, -(-(len(deck) - ptr) // step) + 1)]
+    else:
+        ends = [len(deck)]
     empty_possible = any(not pile for pile in piles)
     hosting = shown[:first_deck] + [False] * len(deck)  # a deck tile hosts once it can be put in the tableau
 
@@ -95,71 +120,137 @@ def proved_lost(position, options) -> bool:
 
     def fits(rank: int, add: int = -1, without: int = -1) -> bool:
         """Hall's condition for the floating tiles of rank-1 not in G (and one tile of class `add`) on the hosts
-        of `rank` (less one of class `without`)."""
-        d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
-        h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
-        if add >= 0:
-            d[add] += 1
-        if without >= 0:
-            h[without] -= 1
-        total = sum(h) + wild
-        if sum(d) > total:
-            return False
-        return all(d[c] <= total - h[c] for c in range(3))
+        of `rank` (less one of class `without`); kept for the round of the fixed point."""
+        known = fitting.get((rank, add, without))
+        if known is None:
+            d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
+            h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
+            if add >= 0:
+                d[add] += 1
+            if without >= 0:
+                h[without] -= 1
+            known = fitting[(rank, add, without)] = _fit(d, h, wild)
+        return known
 
-    def can_leave(k: int) -> bool:
-        """Whether the (non-floating) tile k may leave where it lies other than by going up."""
-        code = codes[k]
+    def can_leave(code: int) -> bool:
+        """Whether a (non-floating) tile of this face may leave where it lies other than by going up."""
         if FACE_RANK[code] < WIND_RANK and fits(FACE_RANK[code] + 1, add=_CLASS[code]):
             return True
         return takes_empty(code) and empty_possible
 
-    changed = True
-    while changed:
-        changed = False
-        in_g = [0] * len(FACES)
-        demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
-        hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+    assignments = _dragon_assignments(found)
+    up_count = list(up)
+    for s, (heights, _, _) in enumerate(found):
+        for rank in range(1, WIND_RANK):
+            up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
+
+    def room_above(j: int, end: int) -> bool:
+        """Whether, when waste tile j comes to the top, the tiles that cannot be up then may all lie in the tableau."""
+        buried = range(first_deck, first_deck + j + 1)
+        avail = list(up_count)
+        room = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
         for k in range(n):
-            code = codes[k]
-            if gone[k]:
-                in_g[code] += 1
-            elif floating[k]:
-                demand[FACE_RANK[code]][_CLASS[code]] += 1
-            if hosting[k]:
-                hosts[FACE_RANK[code]][_CLASS[code]] += 1
-        leaves = [gone[k] or ((shown[k] if where[k][0] >= 0 else True) and can_leave(k)) for k in range(n)]
-        for k in range(first_deck, n):
-            if shown[k] and not hosting[k] and can_leave(k):
-                hosting[k] = changed = True
-        # Tableau: turning up, emptying.
-        for p, pile in enumerate(piles):
-            if not pile:
-                continue
-            base = item_at[(p, 0)]
-            for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
-                k = item_at[(p, i)]
-                above = item_at[(p, i + 1)]
-                if not shown[k] and shown[above] and leaves[above]:
-                    shown[k] = hosting[k] = changed = True
-            if not empty_possible and shown[base] and leaves[base]:
-                empty_possible = changed = True
-        # The waste on the last pass: a tile comes to the top once every tile above it can leave.
-        if last_pass:
-            for j in range(ptr - 2, -1, -1):
-                k = first_deck + j
-                if shown[k]:
+            if k not in buried:
+                if gone[k]:
+                    avail[codes[k]] += 1
+                if hosting[k]:
+                    room[FACE_RANK[codes[k]]][_CLASS[codes[k]]] += 1
+        loose = [k for k in range(first_deck) if floating[k]] + list(range(first_deck + j + 1, first_deck + end))
+        for assignment in assignments:
+            ceiling = _ceilings(avail, found, assignment, need)
+            waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
+            for k in loose:
+                code = codes[k]
+                rank = FACE_RANK[code]
+                if rank < WIND_RANK and (not gone[k] or DRAGON_RANK < rank >= ceiling[FACE_SUIT[code]]):
+                    waiting[rank][_CLASS[code]] += 1
+            if all(_fit(waiting[r], room[r + 1], wild) for r in range(WIND_RANK)):
+                return True
+        return False
+
+    for end in ends:
+        if end:
+            shown[first_deck + end - 1] = True
+        changed = True
+        while changed:
+            changed = False
+            fitting: dict = {}
+            in_g = [0] * len(FACES)
+            demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+            hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+            for k in range(n):
+                code = codes[k]
+                if gone[k]:
+                    in_g[code] += 1
+                elif floating[k]:
+                    demand[FACE_RANK[code]][_CLASS[code]] += 1
+                if hosting[k]:
+                    hosts[FACE_RANK[code]][_CLASS[code]] += 1
+            movable = [can_leave(code) for code in range(len(FACES))]
+            leaves = [gone[k] or ((shown[k] or k >= first_deck) and movable[codes[k]]) for k in range(n)]
+            for k in range(first_deck, n):
+                if shown[k] and not hosting[k] and movable[codes[k]]:
+                    hosting[k] = changed = True
+            # Tableau: turning up, emptying.
+            for p, pile in enumerate(piles):
+                if not pile:
                     continue
-                if not leaves[k + 1]:
-                    break
-                shown[k] = changed = True
-        for k in range(n):
-            if gone[k] or not shown[k]:
-                continue
-            code = codes[k]
-            p, i = where[k]
-            free = p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code])
-            if free and prerequisites(code):
-                gone[k] = changed = True
+                base = item_at[(p, 0)]
+                for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
+                    k = item_at[(p, i)]
+                    above = item_at[(p, i + 1)]
+                    if not shown[k] and shown[above] and leaves[above]:
+                        shown[k] = hosting[k] = changed = True
+                if not empty_possible and shown[base] and leaves[base]:
+                    empty_possible = changed = True
+            # The waste on the last pass: a tile comes to the top once every tile above it can leave, and those that
+            # cannot go up before it find room in the tableau together.
+            if last_pass:
+                for j in range(end - 2, -1, -1):
+                    k = first_deck + j
+                    if not leaves[k + 1]:
+                        break
+                    if not shown[k]:
+                        if not room_above(j, end):
+                            break
+                        shown[k] = changed = True
+            ready = [prerequisites(code) for code in range(len(FACES))]
+            for k in range(n):
+                if gone[k] or not shown[k] or not ready[codes[k]]:
+                    continue
+                code = codes[k]
+                p, i = where[k]
+                if p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code]):
+                    gone[k] = changed = True
     return not all(gone)
 
+
+
+def _fit(demand: list[int], hosts: list[int], wild: int) -> bool:
+    """Hall's condition for tiles of one rank (per class) on distinct hosts one rank higher of another class."""
+    total = sum(hosts) + wild
+    return sum(demand) <= total and all(demand[c] <= total - hosts[c] for c in range(3))
+
+
+def _dragon_assignments(found: tuple) -> list[tuple[int, ...]]:
+    """Every way the dragon types may end up shared among the sets: each set builds one type, each type on one set."""
+    taken = [dragon for _, dragon, _ in found]
+    free = [c for c in _DRAGONS if c not in taken]
+    out = []
+    for order in permutations(free):
+        rest = iter(order)
+        out.append(tuple(dragon if dragon >= 0 else next(rest) for dragon in taken))
+    return out
+
+
+def _ceilings(avail: list[int], found: tuple, assignment: tuple[int, ...], need: int) -> list[int]:
+    """Per set, the lowest rank that cannot be up while only `avail` copies of each face may be."""
+    out = []
+    for s in range(len(found)):
+        rank = 1
+        if avail[assignment[s]] >= need:
+            rank = 2
+            while rank <= WIND_RANK and avail[_FACE_OF[(s, rank - 1)]] >= need:
+                rank += 1
+        out.append(rank)
+    return out
