@@ -1,6 +1,6 @@
 """The MahJongg Klondike solver against a brute force on small positions, its safe moves, and its lines."""
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
@@ -271,3 +271,25 @@ def test_a_single_pass_of_three_with_lockstep_can_be_won():
                   stock=stock, waste=(), foundations=((),) * FOUNDATION_PILES)
     solution = solver.solve(state)
     assert solution.winnable and replays_to_a_win(state, solution.line)
+
+
+@settings(max_examples=200, deadline=None)
+@given(endgames(most_loose=8))
+def test_a_position_on_its_last_pass_proved_lost_is_lost(state):
+    """The proof's time on the last pass (a window per click, the waste as a stack) against the brute force."""
+    assume(state.options.redeals is not None and state.pass_index >= state.options.redeals)
+    if _proved_lost(state):
+        assert brute_force(state) is False
+
+
+def test_a_stock_tile_under_its_clicks_top_waits_for_that_top():
+    # The last pass turns the Bamboo 9 and the West Wind together, the wind on top. That wind can go up only on
+    # the Bamboo set (the Characters set lacks only an East Wind), after every Bamboo 9, and nothing else takes
+    # it (empty piles take nothing), so that 9 never comes to the top. A proof without time lets every stock tile
+    # come to the top, and the 9 go up.
+    options = Options(draw=(1, 3), redeals=1, lockstep=True, empty_pile="none")
+    foundations = {p: _full(p // 4, p % 4)[:h] for p, h in enumerate([10, 9, 10, 9, 10] + [11] * 7)}
+    state = board([["wind-north"], ["wind-east", "bamboo-9"], ["wind-east"]], waste=["wind-south"],
+                  stock=["bamboo-9", "wind-west"], foundations=foundations, options=options, pass_index=1)
+    assert brute_force(state) is False
+    assert _proved_lost(state)
