@@ -144,31 +144,46 @@ def proved_lost(position, options) -> bool:
         for rank in range(1, WIND_RANK):
             up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
 
-    def room_above(j: int, end: int) -> bool:
-        """Whether, when waste tile j comes to the top, the tiles that cannot be up then may all lie in the tableau."""
-        buried = range(first_deck, first_deck + j + 1)
+    def surface(end: int) -> bool:
+        """Marks the waste tiles that may come to the top in this window (the waste ending before `end`); whether
+        any is new. A tile below the top comes up once every tile above it may have left, and when it does, the
+        tiles above it that cannot be up then lie in the tableau with the floating ones that cannot (`room`)."""
         avail = list(up_count)
         room = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
         for k in range(n):
-            if k not in buried:
-                if gone[k]:
-                    avail[codes[k]] += 1
-                if hosting[k]:
-                    room[FACE_RANK[codes[k]]][_CLASS[codes[k]]] += 1
-        loose = [k for k in range(first_deck) if floating[k]] + list(range(first_deck + j + 1, first_deck + end))
-        for assignment in assignments:
-            ceiling = _ceilings(avail, found, assignment, need)
-            waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
-            for k in loose:
-                code = codes[k]
-                rank = FACE_RANK[code]
-                if rank < WIND_RANK and (not gone[k] or DRAGON_RANK < rank >= ceiling[FACE_SUIT[code]]):
-                    waiting[rank][_CLASS[code]] += 1
-            if all(_fit(waiting[r], room[r + 1], wild) for r in range(WIND_RANK)):
-                return True
-        return False
+            if gone[k]:
+                avail[codes[k]] += 1
+            if hosting[k]:
+                room[FACE_RANK[codes[k]]][_CLASS[codes[k]]] += 1
+        loose: dict[int, list[int]] = {}  # per face: how many are out of G, how many in
+        for k in range(first_deck):
+            if floating[k]:
+                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        new = False
+        for j in range(end - 2, -1, -1):
+            k = first_deck + j
+            if not leaves[k + 1]:
+                break
+            loose.setdefault(codes[k + 1], [0, 0])[gone[k + 1]] += 1
+            if shown[k]:
+                continue
+            # Below this tile lie only tiles that never left the waste: neither up nor hosts then.
+            code = codes[k]
+            avail[code] -= gone[k]
+            room[FACE_RANK[code]][_CLASS[code]] -= hosting[k]
+            if _room(loose, avail, room, found, assignments, need, wild):
+                shown[k] = new = True
+            avail[code] += gone[k]
+            room[FACE_RANK[code]][_CLASS[code]] += hosting[k]
+        return new
 
+    ready = movable = None
     for end in ends:
+        if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
+            shown[first_deck:] = [False] * len(deck)
+            # A top that can neither go up nor be put in the tableau keeps the waste as it is: nothing new.
+            if ready and end and not (ready[deck[end - 1]] or movable[deck[end - 1]]):
+                continue
         if end:
             shown[first_deck + end - 1] = True
         changed = True
@@ -187,7 +202,8 @@ def proved_lost(position, options) -> bool:
                 if hosting[k]:
                     hosts[FACE_RANK[code]][_CLASS[code]] += 1
             movable = [can_leave(code) for code in range(len(FACES))]
-            leaves = [gone[k] or ((shown[k] or k >= first_deck) and movable[codes[k]]) for k in range(n)]
+            # A deck tile may have left the waste already: up, or put in the tableau (where it hosts).
+            leaves = [gone[k] or (k >= first_deck and hosting[k]) or (shown[k] and movable[codes[k]]) for k in range(n)]
             for k in range(first_deck, n):
                 if shown[k] and not hosting[k] and movable[codes[k]]:
                     hosting[k] = changed = True
@@ -205,15 +221,8 @@ def proved_lost(position, options) -> bool:
                     empty_possible = changed = True
             # The waste on the last pass: a tile comes to the top once every tile above it can leave, and those that
             # cannot go up before it find room in the tableau together.
-            if last_pass:
-                for j in range(end - 2, -1, -1):
-                    k = first_deck + j
-                    if not leaves[k + 1]:
-                        break
-                    if not shown[k]:
-                        if not room_above(j, end):
-                            break
-                        shown[k] = changed = True
+            if last_pass and surface(end):
+                changed = True
             ready = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
                 if gone[k] or not shown[k] or not ready[codes[k]]:
@@ -228,8 +237,27 @@ def proved_lost(position, options) -> bool:
 
 def _fit(demand: list[int], hosts: list[int], wild: int) -> bool:
     """Hall's condition for tiles of one rank (per class) on distinct hosts one rank higher of another class."""
-    total = sum(hosts) + wild
-    return sum(demand) <= total and all(demand[c] <= total - hosts[c] for c in range(3))
+    d0, d1, d2, d3 = demand
+    h0, h1, h2, h3 = hosts
+    total = h0 + h1 + h2 + h3 + wild
+    return d0 + d1 + d2 + d3 <= total and d0 <= total - h0 and d1 <= total - h1 and d2 <= total - h2
+
+
+def _room(loose: dict, avail: list[int], room: list, found: tuple, assignments: list, need: int, wild: int) -> bool:
+    """Whether the loose tiles (per face: out of G, in G) that cannot be up fit on the hosts in `room`, Hall's
+    condition per rank, for some way of sharing the dragon types: a tile in G cannot be up while its set lacks the
+    copies the foundations need first (only `avail` of each face may be up)."""
+    for assignment in assignments:
+        ceiling = _ceilings(avail, found, assignment, need)
+        waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
+        for code, (out, within) in loose.items():
+            rank = FACE_RANK[code]
+            if rank < WIND_RANK:
+                blocked = DRAGON_RANK < rank and rank >= ceiling[FACE_SUIT[code]]
+                waiting[rank][_CLASS[code]] += out + (within if blocked else 0)
+        if all(_fit(waiting[r], room[r + 1], wild) for r in range(WIND_RANK) if any(waiting[r])):
+            return True
+    return False
 
 
 def _dragon_assignments(found: tuple) -> list[tuple[int, ...]]:
