@@ -10,6 +10,7 @@ from .tiles import DRAGON_RANK, WIND_RANK
 
 _CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 _DRAGONS = tuple(c for c in range(len(FACES)) if FACE_RANK[c] == DRAGON_RANK)
+TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each costs a round of the fixed point)
 _FACE_OF = {(FACE_SUIT[c], FACE_RANK[c]): c for c in range(len(FACES)) if FACE_SUIT[c] >= 0}
 
 
@@ -88,13 +89,16 @@ def proved_lost(position, options) -> bool:
     shown = list(face_up)  # may be face up in the tableau at some time (hosts)
     for k in range(first_deck, n):
         shown[k] = not last_pass
-    # On the last pass time is the clicks made: window c is what may happen before click c + 1, with the waste
-    # as it lies after click c (ending before `end`). Otherwise one window with every deck tile shown.
+    # On the last pass time is the clicks made: window c is what may happen after click c and before the next,
+    # with the waste as it lies after click c (ending before `end`); past the first TIMED_CLICKS clicks, one last
+    # window in which any tile left in the stock may be on top. Otherwise one window with every deck tile shown.
+    windows = [(len(deck), True)]  # (end of the waste, whether the rest of the stock may be on top)
     if last_pass:
         step = options.draw_on_pass(pss)
-        ends = [ptr] + [min(ptr + c * step, len(deck)) for c in range(1, -(-(len(deck) - ptr) // step) + 1)]
-    else:
-        ends = [len(deck)]
+        clicks = -(-(len(deck) - ptr) // step)
+        windows = [(min(ptr + c * step, len(deck)), False) for c in range(min(clicks, TIMED_CLICKS) + 1)]
+        if clicks > TIMED_CLICKS:
+            windows.append((windows[-1][0], True))
     empty_possible = any(not pile for pile in piles)
     hosting = shown[:first_deck] + [False] * len(deck)  # a deck tile hosts once it can be put in the tableau
 
@@ -178,11 +182,11 @@ def proved_lost(position, options) -> bool:
         return new
 
     ready = movable = None
-    for end in ends:
+    for end, rest in windows:
         if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
-            shown[first_deck:] = [False] * len(deck)
+            shown[first_deck:] = [False] * end + [rest] * (len(deck) - end)
             # A top that can neither go up nor be put in the tableau keeps the waste as it is: nothing new.
-            if ready and end and not (ready[deck[end - 1]] or movable[deck[end - 1]]):
+            if not rest and ready and end and not (ready[deck[end - 1]] or movable[deck[end - 1]]):
                 continue
         if end:
             shown[first_deck + end - 1] = True
