@@ -41,22 +41,30 @@ def proved_lost(position, options) -> bool:
     - With redeals left every deck tile may come to the top.
 
     On the last pass the proof also keeps time: the clicks of the stock, which only move forward. Window c is
-    what may happen after click c and before click c + 1; the fixed point is taken window after window, each
-    starting from the one before (what may happen by an earlier click may happen by a later one), and in window c
-    a tile drawn later does not exist: it neither hosts nor goes up. Every event of a line happens in some window
-    and its condition uses only events of that window or earlier ones, so the induction above holds per window.
-    What this buys: G of window c holds only the tiles that may be up by then, so the floating tiles outside it
-    (held on hosts through the whole window) and the prerequisites are read at that time, not at the end of the
-    game; and the waste is a stack that every later click buries deeper:
-    - the tile on top of the waste after a click may come to the top; a tile below it only if every tile above it
-      in the waste of that window can leave (go up, or be put in the tableau), each one by the rules above, and
-      all together: when it comes to the top, the tiles above it that cannot be up then (not in G, or waiting for
-      a tile at or below it in the waste, which cannot have left: the foundations' order, read through each way
-      the dragon types may yet be shared among the sets) lie in the tableau at that moment, each on a host one
-      rank higher of another class, as do the floating tiles that cannot be up then (Hall's condition per rank).
-      A deck tile in the tableau lies on a host, for nothing but the original tiles of a pile lie on its face-down
-      tiles, and only a wind (with "any": any tile, counted as above) heads an empty pile.
-    - a tile below one that can never come to the top can never come to the top either (it comes only after).
+    what may happen after click c and before the next; the fixed point is taken window after window, G and the
+    hosts carried from one to the next (what may happen by an earlier click may happen by a later one), and in
+    window c a tile still in the stock does not exist: it neither hosts nor goes up. Every event of a line falls
+    in some window and its condition uses only events of that window or earlier ones, so the induction above
+    holds window by window. G of window c holds only what may be up by then: the floating tiles outside it are
+    held on hosts through the whole window, and prerequisites are read at that time, not at the end of the game.
+    The waste is a stack that every click buries deeper, so which deck tile may be on top is decided afresh in
+    each window (only a tile on top goes up or into the tableau; what it may have done in an earlier window
+    stays in G and the hosts):
+    - the top after the click; a tile below it once every tile above it may have left the waste (may be up, or
+      in the tableau: may be a host), and when it comes to the top, the tiles above it that cannot be up then lie
+      in the tableau at that moment, each on a distinct host one rank higher of another class, as do the floating
+      tiles that cannot be up then (Hall's condition per rank). Cannot be up then: out of G, or waiting for a
+      tile that cannot have left the waste (it, and those below it that never went up nor into the tableau) by
+      the foundations' order, read through each way the dragon types may yet be shared among the sets (each set
+      builds one type: a line ends with one such way, and a set without its dragons yet goes nowhere). Neither
+      those stuck tiles nor a tile still in the stock hosts then. A deck tile in the tableau lies on a host, for
+      only a pile's own tiles lie on its face-down ones, and only a wind (with "any": any tile, counted as above)
+      heads an empty pile.
+    - when the new top can neither go up nor go into the tableau, the window adds nothing: the waste stays as
+      it is and every other event was already possible in the window before.
+    - past TIMED_CLICKS clicks, one last window stands for all the rest: any tile left in the stock may be on top
+      (as with redeals left), and a tile drawn earlier comes to the top once the tiles drawn above it before that
+      may have left (those drawn later would have to leave too: leaving them out only lets more happen).
     """
     piles, down, deck, ptr, pss, found = position
     lockstep = options.lockstep
