@@ -1,10 +1,12 @@
 """The MahJongg Klondike solver against a brute force on small positions, its safe moves, and its lines."""
 
+from unittest.mock import patch
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import search, solver
+from qtsolitaire.engine.mjklondike import loss_proof, search, solver
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
 from qtsolitaire.engine.mjklondike.position import CODE, foundations, read_position
 from qtsolitaire.engine.mjklondike.engine import ENGINE
@@ -279,10 +281,13 @@ def test_a_single_pass_of_three_with_lockstep_can_be_won():
 @settings(max_examples=200, deadline=None)
 @given(endgames(most_loose=8))
 def test_a_position_on_its_last_pass_proved_lost_is_lost(state):
-    """The proof's time on the last pass (a window per click, the waste as a stack) against the brute force."""
+    """The proof's time on the last pass (a window per click, the waste as a stack) against the brute force, also
+    with a single click followed one by one and one window for the rest of the stock."""
     assume(state.options.redeals is not None and state.pass_index >= state.options.redeals)
-    if _proved_lost(state):
-        assert brute_force(state) is False
+    for clicks in (loss_proof.TIMED_CLICKS, 1):
+        with patch.object(loss_proof, "TIMED_CLICKS", clicks):
+            if _proved_lost(state):
+                assert brute_force(state) is False
 
 
 def test_a_stock_tile_under_its_clicks_top_waits_for_that_top():
