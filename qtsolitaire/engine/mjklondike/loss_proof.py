@@ -10,8 +10,8 @@ from .tiles import DRAGON_RANK, WIND_RANK
 
 _CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 _DRAGONS = tuple(c for c in range(len(FACES)) if FACE_RANK[c] == DRAGON_RANK)
-TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each costs a round of the fixed point)
 _FACE_OF = {(FACE_SUIT[c], FACE_RANK[c]): c for c in range(len(FACES)) if FACE_SUIT[c] >= 0}
+TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each costs a round of the fixed point)
 
 
 def proved_lost(position, options) -> bool:
@@ -160,13 +160,8 @@ def proved_lost(position, options) -> bool:
         """Marks the waste tiles that may come to the top in this window (the waste ending before `end`); whether
         any is new. A tile below the top comes up once every tile above it may have left, and when it does, the
         tiles above it that cannot be up then lie in the tableau with the floating ones that cannot (`room`)."""
-        avail = list(up_count)
-        room = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
-        for k in range(n):
-            if gone[k]:
-                avail[codes[k]] += 1
-            if hosting[k]:
-                room[FACE_RANK[codes[k]]][_CLASS[codes[k]]] += 1
+        avail = [u + g for u, g in zip(up_count, in_g)]  # copies of each face that may be up
+        room = [list(r) for r in hosts]
         loose: dict[int, list[int]] = {}  # per face: how many are out of G, how many in
         for k in range(first_deck):
             if floating[k]:
@@ -244,7 +239,6 @@ def proved_lost(position, options) -> bool:
                 if p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code]):
                     gone[k] = changed = True
     return not all(gone)
-
 
 
 def _fit(demand: list[int], hosts: list[int], wild: int) -> bool:
