@@ -12,8 +12,8 @@ following the hints wins. A dive here walks the same positions with the same mov
   instead, drawn from a stream of the deal's own (`deals.deal_random`), so the answer is the same every time and
   each dive heads into other ground;
 - a position a dive has walked through to its end without a win is entered by no later dive.
-The loss proof is left out: a dive leaves a dead end within a few positions anyway, and the proof costs as much as
-a hundred positions.
+The loss proof is left out: a dive leaves a dead end within a few positions anyway, and one proof costs far more
+than a position.
 
 It only ever proves wins: a position it gives up on is not proved lost (the order skips rearrangements, and a walk
 to the end may have been cut short by a loop back to a position the dive had left open), which is why `solve`
