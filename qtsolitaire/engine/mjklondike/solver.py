@@ -15,11 +15,8 @@ out of turn) looks for a winning line with part of the node budget, and the exac
 from __future__ import annotations
 
 from ..api import Solution, Verdict
-from ..deals import DealRandom
 from ..verdict_memo import VerdictMemo
-from .game import (
-    Draw, Move, Redeal, State, ToFoundation, _from_waste, _turns_up, apply, hint, is_stuck, is_won, legal_moves,
-)
+from .game import Move, State, apply, hint, is_stuck, is_won
 from .loss_proof import proved_lost
 from .position import foundations, read_position
 from .search import search
@@ -29,21 +26,15 @@ DEFAULT_NODE_BUDGET = 8_000  # a whole deal: an undecided one spends it all, so 
 VERDICT_NODE_BUDGET = 2_000  # what a position in play may cost: well under a second
 WIN_SEARCH_SHARE = 0.9  # of a budget, what the win search may spend before the exact search
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
-DETOUR_CHANCE = 0.1
 
 
-def playout(state: State, rng: DealRandom | None = None) -> tuple[Move, ...] | None:
-    """The moves of a player who takes `game.hint` (or, with `rng`, now and then another useful move: one up, one
-    that turns a tile over or plays from the waste, a click of the stock), when they win from `state`."""
+def playout(state: State) -> tuple[Move, ...] | None:
+    """The moves of a player who always takes `game.hint`, when they win from `state`."""
     line = []
     for _ in range(PLAYOUT_MOVES):
         move = hint(state)
         if move is None:
             break
-        if rng is not None and rng.below(1000) < DETOUR_CHANCE * 1000:
-            useful = [m for m in legal_moves(state) if isinstance(m, (ToFoundation, Draw, Redeal))
-                      or _turns_up(state, m) or _from_waste(state, m)]
-            move = rng.choice(useful) if useful else move
         line.append(move)
         state = apply(state, move)
     return tuple(line) if is_won(state) else None
