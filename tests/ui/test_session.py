@@ -1,5 +1,6 @@
 """Nothing is ever lost: games resume where they were, finished and left games are recorded."""
 
+import threading
 from datetime import datetime, timezone
 
 from PySide6.QtWidgets import QMessageBox
@@ -232,3 +233,42 @@ def test_a_plain_deal_is_saved_without_an_attempt(qtbot):
     c.play(c.hint_move())
     window.close()
     assert autosave.load().attempt is None
+
+
+class _ReadWhileAWorkerAdds(list):
+    """The session's notices, with a worker's notice arriving just as the window has read the others: what a
+    records or save thread can do at any moment."""
+
+    def __init__(self, notices, late, session):
+        super().__init__(notices)
+        self.late, self.session = late, session
+
+    def _arrives(self):
+        if self.late is not None:
+            late, self.late = self.late, None
+            worker = threading.Thread(target=self.session._notify, args=(late,))
+            worker.start()
+            worker.join()
+
+    def __iter__(self):
+        read = iter(list(super().__iter__()))
+        self._arrives()
+        return read
+
+    def __getitem__(self, index):
+        read = super().__getitem__(index)
+        self._arrives()
+        return read
+
+
+def test_a_notice_that_arrives_while_the_others_are_read_is_told_too(qtbot):
+    window = new_window(qtbot)
+    window.start_game("pyramid", "pyramid", 3, winnable=False)
+    with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):
+        window.show()
+    window.session.notices = _ReadWhileAWorkerAdds([], "late trouble", window.session)
+    worker = threading.Thread(target=window.session._notify, args=("first trouble",))
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: len(window.findChildren(QMessageBox, "noticeBox")) == 2, timeout=PATIENCE_MS)
+    assert sorted(b.text() for b in window.findChildren(QMessageBox, "noticeBox")) == ["first trouble", "late trouble"]
