@@ -14,7 +14,7 @@ def deals_arrive_in_place(monkeypatch):
     test_dealing.py, which tests the slow path, keeps the real threshold and holds its deals back itself."""
     from qtsolitaire.ui import dealing
 
-    monkeypatch.setattr(dealing, "QUICK_SECONDS", PATIENCE_S)
+    monkeypatch.setattr(dealing, "QUICK_SECONDS", 5 * PATIENCE_S)  # the longest winnable search, many times over
 
 
 @pytest.fixture(autouse=True, scope="session")
