@@ -3,13 +3,15 @@
 import signal
 from contextlib import contextmanager
 
+from tests.waiting import PATIENCE_S
+
 
 class Hung(Exception):
     """Not an OSError, so no reader's error handling can swallow it."""
 
 
 @contextmanager
-def within_seconds(seconds: int = 5):
+def within_seconds(seconds: int = PATIENCE_S):
     """Fail the test if the body takes longer: an alarm interrupts even a blocked `open`, on the main
     thread, where Qt widgets must live."""
 

@@ -62,8 +62,11 @@ def deal_random(game_id: str, deal: int, stream: str = "") -> DealRandom:
     return DealRandom(int.from_bytes(digest[:8], "little"))
 
 
+CHANCE = random.SystemRandom()  # where new deal numbers come from (tests seed it); secrets would load OpenSSL
+
+
 def new_deal_number() -> int:
-    return 1 + random.SystemRandom().randrange(MAX_DEAL)  # the secrets module would load OpenSSL
+    return 1 + CHANCE.randrange(MAX_DEAL)
 
 
 def check_deal_number(deal: int) -> int:

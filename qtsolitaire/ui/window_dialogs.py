@@ -21,8 +21,10 @@ class WindowDialogs:
         if not self.session.notices or not self.isVisible():
             return
         # A save that keeps failing (a full disk) reports the same text after every move: tell it once.
-        fresh = [n for n in dict.fromkeys(self.session.notices) if n not in self._notices_told]
-        self.session.notices.clear()
+        # The store's threads add notices at any moment: only those read here go, a later one waits for its turn.
+        read = self.session.notices[:]
+        del self.session.notices[:len(read)]
+        fresh = [n for n in dict.fromkeys(read) if n not in self._notices_told]
         if not fresh:
             return
         self._notices_told.update(fresh)

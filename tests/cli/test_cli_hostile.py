@@ -11,6 +11,7 @@ import pytest
 from qtsolitaire.engine.mahjong.layout import layout_to_json
 from qtsolitaire.store import paths
 from tests.engine.test_mahjong_importers import V11
+from tests.waiting import PATIENCE_S
 
 ROOT = Path(__file__).resolve().parents[2]
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -25,9 +26,9 @@ def cli(*argv, stdout=subprocess.PIPE) -> subprocess.Popen:
 
 
 def finished(process: subprocess.Popen) -> tuple[int, str, str]:
-    """Exit code, output and errors; a process still running after 20 s fails the test."""
+    """Exit code, output and errors; a process that hangs fails the test."""
     try:
-        out, err = process.communicate(timeout=20)
+        out, err = process.communicate(timeout=PATIENCE_S)
     except subprocess.TimeoutExpired:
         process.kill()
         process.communicate()

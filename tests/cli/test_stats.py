@@ -6,6 +6,7 @@ from pathlib import Path
 
 from qtsolitaire.cli import main
 from qtsolitaire.store.records import Records
+from tests.waiting import PATIENCE_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,7 +77,7 @@ def test_the_console_command_prints_json(game_record):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     done = subprocess.run(
         [sys.executable, "-m", "qtsolitaire.cli", "stats", "--game", "pyramid", "--json"],
-        capture_output=True, text=True, env=env, timeout=30,
+        capture_output=True, text=True, env=env, timeout=PATIENCE_S,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["games"][0]["total"]["won"] == 3

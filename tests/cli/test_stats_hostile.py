@@ -15,6 +15,7 @@ from qtsolitaire.cli import main
 from qtsolitaire.store import paths
 from tests.cli.test_stats import _seed
 from tests.store.test_records_hostile import locked_book
+from tests.waiting import PATIENCE_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,11 +63,11 @@ def _read_only_run(home: Path, argv: list[str]) -> subprocess.CompletedProcess:
         probe = subprocess.run(["unshare", "--mount", "true"], capture_output=True)
         if probe.returncode:
             pytest.skip("no mount namespaces here")
-        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=PATIENCE_S)
     for folder in [home, *home.rglob("*")]:
         folder.chmod(folder.stat().st_mode & ~0o222)
     try:
-        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+        return subprocess.run(command, capture_output=True, text=True, env=env, timeout=PATIENCE_S)
     finally:
         for folder in [home, *home.rglob("*")]:
             folder.chmod(folder.stat().st_mode | 0o200)

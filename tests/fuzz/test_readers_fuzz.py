@@ -26,8 +26,9 @@ from qtsolitaire.store.record_writer import JOURNAL_NAME, RecordWriter
 from qtsolitaire.store.records import GameRecord, Outcome, Records
 from qtsolitaire.store.settings import Settings
 from tests.engine.test_mahjong_importers import MAP, V11
+from tests.waiting import PATIENCE_S
 
-HANG = 10  # seconds: far beyond any honest read of these small files; only a hang gets there
+HANG = PATIENCE_S  # far beyond any honest read of these small files, on any machine: only a hang gets there
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
@@ -274,7 +275,7 @@ def test_the_journal_of_games_waiting_for_the_book(data):
         placed(where, JOURNAL_NAME, data)
         notices: list[str] = []
         writer = RecordWriter(where / "records.sqlite3", on_notice=notices.append)
-        assert writer.close(timeout=5)
+        assert writer.close(timeout=HANG)
         assert all(JOURNAL_NAME in str(notice) for notice in notices)
         with Records.open(where / "records.sqlite3") as records:
             assert records.count() <= 1 or not notices

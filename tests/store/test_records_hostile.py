@@ -4,6 +4,7 @@ anything but a StoreError whose text names the file."""
 
 import contextlib
 import sqlite3
+import threading
 import time
 from datetime import date
 
@@ -12,6 +13,7 @@ import pytest
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.store.records import Records
+from tests.waiting import PATIENCE_S
 
 BOOK = "records.sqlite3"
 
@@ -37,6 +39,29 @@ def locked_book():
     finally:
         holder.execute("COMMIT")
         holder.close()
+
+
+@contextlib.contextmanager
+def writer_held_at_the_book(monkeypatch):
+    """The record writer's tries at the book wait at its door until the block ends: as long a try as a locked
+    book can make it, and longer than any time limit. A caller that waited on the writer meanwhile would be back
+    only once the writer gave up waiting, and then the block fails. Yields an event set once the writer is there."""
+    door, arrived, gave_up = threading.Event(), threading.Event(), []
+    real = Records.open_for_writing.__func__
+
+    def held(cls, *args, **kwargs):
+        if threading.current_thread().name == "records":
+            arrived.set()
+            if not door.wait(PATIENCE_S):
+                gave_up.append(True)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Records, "open_for_writing", classmethod(held))
+    try:
+        yield arrived
+    finally:
+        door.set()
+    assert not gave_up, "held up until the record writer gave up waiting at the book"
 
 
 def aside_files():

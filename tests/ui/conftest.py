@@ -4,6 +4,17 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from qtsolitaire.store import paths
+from tests.waiting import PATIENCE_MS, PATIENCE_S
+
+
+@pytest.fixture(autouse=True)
+def deals_arrive_in_place(monkeypatch):
+    """Every deal is handed over as if dealt in place, however loaded the machine: whether a deal took longer than
+    the dealer's QUICK_SECONDS is up to the scheduler, and a test would see a board one run and none the next.
+    test_dealing.py, which tests the slow path, keeps the real threshold and holds its deals back itself."""
+    from qtsolitaire.ui import dealing
+
+    monkeypatch.setattr(dealing, "QUICK_SECONDS", 5 * PATIENCE_S)  # the longest winnable search, many times over
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -48,8 +59,9 @@ def click_scene_point(qtbot, view, scene_point) -> None:
 
 
 def wait_for_deal(qtbot, window) -> None:
-    """A winnable deal the solver takes a while over arrives off the UI thread: wait for it."""
-    qtbot.waitUntil(lambda: not window.dealer.busy, timeout=30000)
+    """A deal on its way from the dealer's worker (with the dealer's real threshold, as test_dealing.py keeps it):
+    wait until it is on the board."""
+    qtbot.waitUntil(lambda: not window.dealer.busy and window.controller is not None, timeout=PATIENCE_MS)
 
 
 def new_window(qtbot):

@@ -9,13 +9,12 @@ from PySide6.QtWidgets import QMessageBox
 from qtsolitaire import app
 from qtsolitaire.store.records import Outcome
 from qtsolitaire.ui.dialogs.preferences import PreferencesDialog
-from tests.ui.conftest import new_window, rules_menu_actions, wait_for_deal
+from tests.ui.conftest import new_window, rules_menu_actions
 
 
 def start_playing(qtbot, window, game_id="pyramid", rule_key="pyramid"):
     """A game on screen with a move made: under way, so leaving it would count as a loss."""
     window.start_game(game_id, rule_key, 7, winnable=False)
-    wait_for_deal(qtbot, window)
     window.show()
     c = window.controller
     c.play(c.hint_move() or c.engine.hint(c.state))
@@ -97,7 +96,6 @@ def test_every_way_in_asks_and_keep_playing_keeps_the_game(qtbot, window, way_in
     assert box.windowTitle() == "Abandon Game" and box.defaultButton().text() == "&Keep Playing"
     assert first.clock.held_for("dialog")  # the game's clock waits for the answer
     answer(qtbot, window, "&Keep Playing")
-    wait_for_deal(qtbot, window)
     assert window.controller is first and len(first.history.all_moves) == moves and not first.recorded
     assert window._game_actions["pyramid"].isChecked()  # the Play menu shows the game kept
     checked = [a.text() for a in rules_menu_actions(window) if a.isChecked()]
@@ -110,25 +108,21 @@ def test_every_way_in_goes_on_once_the_player_abandons(qtbot, window, way_in):
     first = start_playing(qtbot, window)
     way_in(window)
     answer(qtbot, window, "&Abandon Game")
-    wait_for_deal(qtbot, window)
     assert window.controller is not first and not window.game_under_way()
     assert [g.outcome for g in window.session.records.games()] == [Outcome.ABANDONED]
 
 
 def test_nothing_is_asked_when_nothing_would_be_lost(qtbot, window):
     window.start_game("pyramid", "pyramid", 7, winnable=False)
-    wait_for_deal(qtbot, window)
     window.show()
     fresh = window.controller
     window.act_new.trigger()  # a fresh deal, no move made
-    wait_for_deal(qtbot, window)
     assert asked(window) is None and window.controller is not fresh
     c = start_playing(qtbot, window)
     c.set_paused(False)
     window._on_finished("lost")
     c.outcome = "lost"  # a game that is over has nothing left to lose
     window.act_new.trigger()
-    wait_for_deal(qtbot, window)
     assert asked(window) is None and window.controller is not c
 
 
@@ -139,12 +133,10 @@ def test_dont_ask_again_in_the_question_and_back_on_in_preferences(qtbot, window
     assert window.session.settings.ask_before_abandoning
     window.act_new.trigger()
     answer(qtbot, window, "&Abandon Game", never_ask=True)
-    wait_for_deal(qtbot, window)
     assert not window.session.settings.ask_before_abandoning
     assert not new_window(qtbot).session.settings.ask_before_abandoning  # saved
     second = start_playing(qtbot, window)
     window.act_new.trigger()  # not asked now
-    wait_for_deal(qtbot, window)
     assert asked(window) is None and window.controller is not second
 
     window.show_preferences()
@@ -191,11 +183,9 @@ def test_a_first_launch_naming_another_game_sets_up_the_saved_one_and_asks(qtbot
 
     window = new_window(qtbot)
     app.open_requested(window, launch("--game", "mahjong"))
-    wait_for_deal(qtbot, window)
     qtbot.waitUntil(lambda: asked(window) is not None)
     assert window.controller.game.id == "pyramid" and window.game_under_way()
     answer(qtbot, window, "&Abandon Game")
-    wait_for_deal(qtbot, window)
     assert window.controller.game.id == "mahjong"
     assert [g.outcome for g in window.session.records.games()] == [Outcome.ABANDONED]
 
@@ -208,7 +198,6 @@ def test_a_first_launch_naming_the_saved_game_resumes_it(qtbot):
 
     window = new_window(qtbot)
     app.open_requested(window, launch("--game", "pyramid"))
-    wait_for_deal(qtbot, window)
     qtbot.wait(50)
     assert asked(window) is None
     assert window.controller.deal == 7 and len(window.controller.history.all_moves) == moves
@@ -217,7 +206,6 @@ def test_a_first_launch_naming_the_saved_game_resumes_it(qtbot):
 def test_a_first_launch_with_nothing_saved_deals_the_game_named(qtbot):
     window = new_window(qtbot)
     app.open_requested(window, launch("--game", "mjklondike", "--deal", "12"))
-    wait_for_deal(qtbot, window)
     assert (window.controller.game.id, window.controller.deal) == ("mjklondike", 12)
     with pytest.raises(KeyError):
         app.open_requested(new_window(qtbot), launch("--game", "pyramid", "--rules", "no-such-rules"))

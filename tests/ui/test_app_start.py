@@ -3,6 +3,7 @@ import gc
 from PySide6.QtWidgets import QApplication
 
 from qtsolitaire import app as entry
+from tests.waiting import PATIENCE_MS, PATIENCE_S
 
 
 def run_app(monkeypatch, argv: list[str], while_running) -> int:
@@ -27,7 +28,7 @@ def test_the_collector_is_off_for_the_first_frame_and_back_once_the_window_settl
 
     def until_settled(window):
         seen["at first"] = gc.isenabled()
-        with qtbot.waitSignal(window.settled, timeout=5000):
+        with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):
             pass
         seen["settled"] = gc.isenabled()
 
@@ -74,7 +75,7 @@ def test_the_first_verdict_waits_for_the_first_frame_however_slow_the_start(qtbo
     monkeypatch.setattr(MainWindow, "show", slow_show)
 
     def until_asked(window):
-        qtbot.waitUntil(lambda: "asked" in events, timeout=5000)
+        qtbot.waitUntil(lambda: "asked" in events, timeout=PATIENCE_MS)
 
     assert run_app(monkeypatch, ["--game", "mahjong", "--layout", "turtle", "--deal", "1"], until_asked) == 0
     assert "painted" in events and events.index("painted") < events.index("asked")
@@ -105,7 +106,7 @@ def test_start_up_leaves_unloaded_what_the_first_frame_does_without():
         "QApplication.exec = lambda *_: print(loaded()) or 0\n"  # the event loop would draw the first frame now
         "app.main(['--game', 'mahjong', '--layout', 'turtle', '--deal', '1'])\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=PATIENCE_S, check=True)
     assert done.stdout.split("\n")[-2] == "[]"
 
 
@@ -125,7 +126,7 @@ def test_the_dataclasses_a_start_loads_carry_their_own_docstrings():
         "app.main(['--game', 'mahjong', '--layout', 'turtle', '--deal', '1'])\n"
         "print(sorted(name for name, module in list(sys.modules.items()) if name.startswith('qtsolitaire')))\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=PATIENCE_S, check=True)
     modules = [importlib.import_module(name) for name in ast.literal_eval(done.stdout.split("\n")[-2])]
     generated = [f"{module.__name__}.{cls.__name__}" for module in modules for cls in vars(module).values()
                  if isinstance(cls, type) and cls.__module__ == module.__name__ and dataclasses.is_dataclass(cls)
@@ -160,7 +161,7 @@ def test_once_settled_every_window_carries_the_icon_and_the_name_about_shows(qtb
 
     def until_settled(window):
         seen["at first"] = window.windowIcon().isNull()
-        with qtbot.waitSignal(window.settled, timeout=5000):
+        with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):
             pass
         seen["settled"] = sorted(size.width() for size in window.windowIcon().availableSizes())
         seen["name"] = QApplication.applicationDisplayName()

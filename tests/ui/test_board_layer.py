@@ -8,6 +8,7 @@ from PySide6.QtTest import QTest
 from qtsolitaire.engine.mahjong import game as mahjong
 from tests.ui.conftest import write_user_layout
 from tests.ui.test_mahjong_window import SPREAD
+from tests.waiting import PATIENCE_MS
 
 GAMES = [("mahjong", "turtle"), ("pyramid", "pyramid"), ("mjklondike", None)]
 
@@ -31,7 +32,7 @@ def test_the_hint_stays_lit_until_the_next_action(qtbot, window, monkeypatch, ga
     window.act_hint.trigger()
     lit = hinted(scene)
     assert lit and c.hint_move() is not None
-    qtbot.waitUntil(lambda: scene._pulse.state() != scene._pulse.State.Running, timeout=5000)
+    qtbot.waitUntil(lambda: scene._pulse.state() != scene._pulse.State.Running, timeout=PATIENCE_MS)
     qtbot.wait(300)  # well past the pulse: it fades to nothing no more
     assert hinted(scene) == lit and all(piece.glow == 1.0 for piece in lit)
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # walking the focus ring is not an action on the game
@@ -143,4 +144,4 @@ def test_random_input_with_animations_on_leaves_every_piece_where_the_state_says
     placed = scene.placements(c.state)
     wanted = {key: (where.pos, where.shown, 1.0, where.face_up) for key, where in placed.items()}
     # The last slides and fades land; with a solver thread sharing the interpreter that can take a while.
-    qtbot.waitUntil(lambda: shown_as_placed() == wanted, timeout=5000)
+    qtbot.waitUntil(lambda: shown_as_placed() == wanted, timeout=PATIENCE_MS)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
 from qtsolitaire.engine import registry
 from qtsolitaire.ui.art.themes import card_sets, tile_sets
 from qtsolitaire.ui.theme import THEMES
-from tests.ui.conftest import wait_for_deal
 
 SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "of", "on", "or", "per", "the",
                "to", "vs", "with"}
@@ -111,7 +110,6 @@ def reached(qtbot, window) -> Strings:
     qtbot.waitExposed(window)
     for game_id in ("mahjong", "pyramid", "mjklondike"):
         window.start_game(game_id, None, 6, winnable=False)
-        wait_for_deal(qtbot, window)
         for menu in window.menuBar().findChildren(QMenu):
             strings.menu(menu, menu.title(), known)
         for action in window.findChild(QWidget, "gameToolbar").actions():
@@ -143,7 +141,6 @@ def reached(qtbot, window) -> Strings:
                     dialog.close()
     strings.sentence(window._paused_page.text(), "paused")
     window.start_game("pyramid", None, 6, winnable=False)
-    wait_for_deal(qtbot, window)
     window.controller.play(window.controller.engine.Draw())
     window.act_new.trigger()  # a game under way: the question before it goes
     question = window.findChild(QMessageBox, "abandonBox")

@@ -42,6 +42,7 @@ from qtsolitaire.engine.api import Capability
 from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.language import CHOICES
 from tests.engine.test_mahjong_importers import V11
+from tests.waiting import PATIENCE_MS
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
@@ -323,7 +324,7 @@ def test_every_string_a_game_shows_is_translated(qtbot, pseudo, game, monkeypatc
     walk = Walk(qtbot)
 
     def dealt(start) -> None:  # a winnable deal may be searched for on a thread
-        with qtbot.waitSignal(window.game_started, timeout=30000):
+        with qtbot.waitSignal(window.game_started, timeout=PATIENCE_MS):
             start()
 
     dealt(lambda: window.start_game(game, None, 7))
@@ -331,7 +332,7 @@ def test_every_string_a_game_shows_is_translated(qtbot, pseudo, game, monkeypatc
     window._on_finished("won")
     walk.widget_tree(window, f"{game} daily won")
     dealt(lambda: window.start_game(game, None, 7))
-    qtbot.waitUntil(lambda: bool(window.status_bar.verdict_label.text()), timeout=10000)
+    qtbot.waitUntil(lambda: bool(window.status_bar.verdict_label.text()), timeout=PATIENCE_MS)
     walk.widget_tree(window, game)
     window.controller.hint()
     walk.widget_tree(window, f"{game} hint")
@@ -366,7 +367,7 @@ def import_layouts(walk: Walk, window, monkeypatch, folder) -> set[str]:
     keep = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible()}
     window.act_import_layouts.trigger()
     run = window.findChild(LayoutImport)
-    walk.qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
+    walk.qtbot.waitUntil(lambda: run.summary is not None, timeout=PATIENCE_MS)
     walk.read_and_close_new_windows("import", keep)
     return {"small", "Small", "odd", "layout", "json"}  # the file's layout and the files' names
 

@@ -5,6 +5,7 @@ from qtsolitaire.store import layout_files, layout_library, paths
 from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.engine.test_mahjong_importers import V11
+from tests.waiting import PATIENCE_MS
 
 
 def test_a_reader_that_breaks_on_one_file_costs_that_file_only(qtbot, window, monkeypatch, tmp_path):
@@ -21,7 +22,7 @@ def test_a_reader_that_breaks_on_one_file_costs_that_file_only(qtbot, window, mo
     monkeypatch.setattr(file_dialogs, "open_file_names", lambda *a: files)
     window.act_import_layouts.trigger()
     run = window.findChild(dialogs.LayoutImport)
-    qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
+    qtbot.waitUntil(lambda: run.summary is not None, timeout=PATIENCE_MS)
     assert run.summary.text() == "Imported 2 layouts from 2 files."
     assert run.summary.informativeText().startswith("1 of the 3 files had problems")
     details = run.summary.detailedText()

@@ -13,6 +13,7 @@ from qtsolitaire.ui.dialogs import layouts as dialogs
 from qtsolitaire.ui.dialogs.layouts import ImportSummary
 from tests.engine.test_mahjong_importers import MAP, V11
 from tests.ui.conftest import rules_menu_actions, write_user_layout
+from tests.waiting import PATIENCE_MS, PATIENCE_S
 
 
 def open_picker(qtbot, window):
@@ -114,7 +115,7 @@ def import_via_menu(qtbot, window, monkeypatch, files):
     monkeypatch.setattr(file_dialogs, "open_file_names", lambda *a: [str(f) for f in files])
     window.act_import_layouts.trigger()
     run = window.findChild(dialogs.LayoutImport)
-    qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
+    qtbot.waitUntil(lambda: run.summary is not None, timeout=PATIENCE_MS)
     return run
 
 
@@ -230,7 +231,7 @@ def test_stop_ends_the_import_after_the_file_in_hand(qtbot, tmp_path):
     done = []
     worker.file_done.connect(lambda index, outcome: done.append(outcome))
     worker.stop.set()
-    with qtbot.waitSignal(worker.all_done):
+    with qtbot.waitSignal(worker.all_done, timeout=PATIENCE_MS):
         worker.run()
     assert len(done) == 1 and [p.name for p in (tmp_path / "out").iterdir()] == ["board-0.json"]
 
@@ -248,18 +249,21 @@ def test_quitting_during_an_import_stops_it_cleanly(qtbot, window, monkeypatch, 
         files.append(str(path))
     real = dialogs.import_files
     busy = threading.Event()
+    runs = []
 
     def slow(paths, folder):
         for outcome in real(paths, folder):
-            busy.set()
-            time.sleep(0.1)
             yield outcome
+            busy.set()
+            while not runs:
+                time.sleep(0.01)
+            runs[0]._worker.stop.wait(PATIENCE_S)  # the second file is taken in hand once the window is closing
 
     monkeypatch.setattr(dialogs, "import_files", slow)
     window.start_game("mahjong", "turtle", 1)
     window.show()
-    run = dialogs.LayoutImport(window, files, tmp_path / "out")
-    assert busy.wait(5)
+    runs.append(dialogs.LayoutImport(window, files, tmp_path / "out"))
+    assert busy.wait(PATIENCE_S)
     window.close()
-    assert not run._thread.isRunning()
-    assert len(run.outcomes) < len(files)  # it stopped after the file in hand
+    assert not runs[0]._thread.isRunning()
+    assert len(list((tmp_path / "out").iterdir())) == 2  # it stopped after the file in hand

@@ -11,8 +11,7 @@ from qtsolitaire.engine.mahjong.solver import verdict
 from qtsolitaire.store import paths
 from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.layout_editor import LayoutEditor
-
-from conftest import wait_for_deal
+from tests.waiting import PATIENCE_MS
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +81,6 @@ def test_build_by_clicks_and_keys_undo_redo_save_reopen_and_play_to_a_win(qtbot,
     assert reopened.path == path and not reopened.modified
 
     reopened.play()
-    wait_for_deal(qtbot, window)
     c = window.controller
     assert c.rules.key == "twin-towers"
     while not mahjong.is_won(c.state):
@@ -164,7 +162,7 @@ def test_try_it_deals_a_winnable_game_and_measures_how_hard_on_a_worker(qtbot):
     editor.refresh()
     editor.try_it()
     assert editor.try_label.text().startswith("Deal ") and "winnable game" in editor.try_label.text()
-    qtbot.waitUntil(lambda: not editor.how_hard_running, timeout=30000)
+    qtbot.waitUntil(lambda: not editor.how_hard_running, timeout=PATIENCE_MS)
     assert "wins 40 of 40 random deals (100%)" in editor.try_label.text()  # four tiles are one match group
 
 
@@ -181,7 +179,7 @@ def test_try_it_shows_the_dealt_faces_until_back_to_editing_or_the_next_edit(qtb
     assert set(preview.layout.positions) == editor.draft.positions
     assert editor.back_button.isVisible()
     assert editor.canvas.grab().toImage() != blank  # faces drawn where blank tiles were
-    qtbot.waitUntil(lambda: not editor.how_hard_running, timeout=30000)
+    qtbot.waitUntil(lambda: not editor.how_hard_running, timeout=PATIENCE_MS)
     assert "How hard" in editor.try_label.text() and editor.canvas.preview is preview  # measured beside it
     qtbot.mouseClick(editor.back_button, Qt.MouseButton.LeftButton)
     assert editor.canvas.preview is None and not editor.back_button.isVisible()

@@ -5,6 +5,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from tests.ui.conftest import click_scene_point, write_user_layout
+from tests.waiting import PATIENCE_MS
 
 # Eight tiles far apart: every tile is free, so every deal can be cleared.
 SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
@@ -202,18 +203,18 @@ def test_removed_tiles_fade_out_and_a_new_click_skips_the_fade(qtbot, window, mo
     c.click_tile(b)
     item = scene.items_by_index[a]
     assert item.isVisible() and item.opacity() == 1.0  # fading from full
-    qtbot.waitUntil(lambda: not item.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not item.isVisible(), timeout=PATIENCE_MS)
     a2, b2 = mahjong.hint(c.state)
     c.click_tile(a2)
     c.click_tile(b2)
     c.undo()  # skips the running fade: the undone pair is back at once, fading in
     assert scene.items_by_index[a2].isVisible()
-    qtbot.waitUntil(lambda: scene.items_by_index[a2].opacity() == 1.0, timeout=2000)
+    qtbot.waitUntil(lambda: scene.items_by_index[a2].opacity() == 1.0, timeout=PATIENCE_MS)
 
 
 def test_the_outlook_shows_the_solvers_verdict_and_hints_follow_it(qtbot, window):
     c = show(qtbot, window, "turtle", 9)
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
     window.act_hint.trigger()
     assert c.hinted == c.verdict().hint
 

@@ -14,6 +14,7 @@ from qtsolitaire.engine.mjklondike.tiles import FACE, TILE_COUNT
 from qtsolitaire.ui.board.mjklondike_geometry import placements
 from qtsolitaire.ui.dialogs.mjklondike_options import KlondikeOptionsDialog
 from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
+from tests.waiting import PATIENCE_MS
 
 BASE = KLONDIKE.rule_sets()[0].key
 
@@ -459,7 +460,7 @@ def test_animated_moves_slide_and_settle_where_the_state_says(qtbot, window, mon
     turned = c.state.waste[-1]
     expected = placements(c.state, scene.geometry, c.waste_group())[turned]
     assert scene._slide.state() == scene._slide.State.Running and scene.tiles[turned].zValue() > 5000
-    qtbot.waitUntil(lambda: scene._slide.state() != scene._slide.State.Running, timeout=2000)
+    qtbot.waitUntil(lambda: scene._slide.state() != scene._slide.State.Running, timeout=PATIENCE_MS)
     assert scene.tiles[turned].pos() == expected.pos and scene.tiles[turned].zValue() == expected.z
     for _ in range(5):  # a click during a slide skips it: nothing waits, nothing is left half-way
         click_scene_point(qtbot, window.view, stock_point(window))
@@ -568,33 +569,35 @@ def test_a_lost_position_says_so_offers_the_rewind_and_hints_follow_the_solver(q
     show(qtbot, window)
     c = install(window, trap_position())
     c.ask_verdict()
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
     window.act_hint.trigger()
     assert c.hinted == c.verdict().hint and window.statusBar().currentMessage().startswith("Hint: ")
     circles_nine, east = c.state.tableau[2][0], c.state.tableau[1][0]
     assert c.play(klondike.ToFoundation(circles_nine, 8))
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=10000)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
     assert c.play(klondike.ToFoundation(east, 8))  # the trap: the 9 of Bamboo has nowhere to go now
-    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won", timeout=10000)
+    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won", timeout=PATIENCE_MS)
     assert c.outcome is None  # the game's own rule sees moves of use left; the solver knows better
     assert window._rewind_button.isVisibleTo(window)
     window._rewind_button.click()
-    qtbot.waitUntil(lambda: c.history.cursor == 1, timeout=10000)
+    qtbot.waitUntil(lambda: c.history.cursor == 1, timeout=PATIENCE_MS)
     assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
 
 
 def test_a_winnable_deal_is_known_winnable_from_the_first_tile(qtbot, window, monkeypatch):
     from qtsolitaire.engine.mjklondike import solver
-    from tests.ui.conftest import wait_for_deal
-
+    
     window.start_game("mjklondike", BASE, 5, winnable=True)
-    wait_for_deal(qtbot, window)
     c = window.controller
     assert c.winnable_only and c.history.initial.attempt > 0  # deal 5 itself is not one the solver wins
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)  # its line is known already
+    solved = []  # its line is known already: no position on it is solved again
+    monkeypatch.setattr(solver, "solve", lambda *args: solved.append(args) or pytest.fail(
+        "a position on the known line was solved again"))
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable" or bool(solved), timeout=PATIENCE_MS)
+    assert not solved
     window.act_hint.trigger()
     assert c.hinted == c.verdict().hint
-    monkeypatch.setattr(solver, "solve", lambda *args: pytest.fail("a position on the known line was solved again"))
     assert c.play(c.hint_move())
     assert solver.verdict(c.state).winnable  # the next position is on the line too
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=2000)
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable" or bool(solved), timeout=PATIENCE_MS)
+    assert not solved

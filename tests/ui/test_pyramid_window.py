@@ -10,7 +10,8 @@ from qtsolitaire.engine.pyramid.cards import KING, card_label, value
 from qtsolitaire.engine.pyramid.game import ENGINE, ROW_PLACES, Draw, Park, Redeal, Remove
 from qtsolitaire.engine.pyramid.interaction import FOUNDATION, STOCK, TEMP, location
 from qtsolitaire.ui.dialogs.pyramid_options import PyramidOptionsDialog
-from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions, wait_for_deal
+from tests.ui.conftest import click_scene_point, custom_rules, rules_menu_actions
+from tests.waiting import PATIENCE_MS
 
 BOTTOM_ROW = ROW_PLACES[-1]
 
@@ -32,7 +33,6 @@ def bottom_pair(state):
 
 def show(qtbot, window, rule_key="pyramid", deal=1):
     window.start_game("pyramid", rule_key, deal)
-    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.view.refit()
@@ -297,7 +297,7 @@ def test_fast_clicks_and_double_clicks_lose_nothing(qtbot, window, monkeypatch):
             click_pile(qtbot, window, pile)
         if c.state.waste:
             drag(qtbot, window, card_point(window, c.state.waste[-1]), pile_point(window, TEMP))
-    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=5000)  # the last flights land
+    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=PATIENCE_MS)  # the last flights land
 
 
 def test_hint_undo_redo(qtbot, window):
@@ -366,7 +366,6 @@ def test_rule_presets_and_custom_rules(qtbot, window):
     dialog.undo_counts.setChecked(True)
     assert "1 redeal" in dialog.summary.text()
     dialog.start_button.click()
-    wait_for_deal(qtbot, window)
     c = window.controller
     assert c.rules.key == "pyramid/r1.temp.undo-move"
     assert scene(window).piles[TEMP].isVisible() and window.status_text("Redeals left") == "1"
@@ -511,7 +510,7 @@ def test_a_storm_of_random_input_with_animations_on_loses_nothing(qtbot, window,
         else:
             (window.act_undo if rng.random() < 0.7 else window.act_redo).trigger()
     assert len(c.history.all_moves) >= 30, len(c.history.all_moves)
-    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=5000)  # the last flights land
+    qtbot.waitUntil(lambda: assert_all_cards_accounted_for(window), timeout=PATIENCE_MS)  # the last flights land
 
 
 def test_a_drag_rings_the_card_it_would_pair_with_and_no_other(qtbot, window):

@@ -14,6 +14,7 @@ import pytest
 from qtsolitaire.store import autosave, paths
 from tests.ui.conftest import new_window, play_pairs, write_user_layout
 from tests.ui.test_hostile_files import SPREAD
+from tests.waiting import PATIENCE_S
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,14 +34,14 @@ def test_a_signal_saves_the_window_the_settings_and_the_game_as_quit_does(qtbot,
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     app = subprocess.Popen([sys.executable, "-m", "qtsolitaire"], env=env, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE_S
     while not settings.exists():  # written once the resumed game is in the window
         assert app.poll() is None and time.monotonic() < deadline, "the app did not come up"
         time.sleep(0.05)
     time.sleep(1.2)  # the resumed game's clock runs on
     app.send_signal(getattr(signal, name))
     try:
-        _, errors = app.communicate(timeout=20)
+        _, errors = app.communicate(timeout=PATIENCE_S)
     finally:
         app.kill()
 

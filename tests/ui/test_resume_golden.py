@@ -8,7 +8,6 @@ import pytest
 
 from qtsolitaire.engine.registry import game
 from qtsolitaire.store import autosave, paths
-from tests.ui.conftest import wait_for_deal
 
 AUTOSAVES = Path(__file__).parents[1] / "store" / "autosaves"
 
@@ -22,7 +21,6 @@ def test_the_window_resumes_an_old_save_and_undoes_from_it(qtbot, window, game_i
     engine = game(game_id).engine
 
     window.resume_or_start()
-    wait_for_deal(qtbot, window)
     c = window.controller
     assert (c.game.id, c.rules.key, c.deal) == (game_id, saved["rule_key"], saved["deal"])
     assert engine.deal_json(c.state) == expected["resumed"]

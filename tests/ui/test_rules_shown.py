@@ -5,7 +5,6 @@ import pytest
 from qtsolitaire.engine import registry
 from qtsolitaire.ui.main_window import game_and_rules
 
-from tests.ui.conftest import wait_for_deal
 
 
 @pytest.mark.parametrize(("game", "rules", "title"), [
@@ -29,7 +28,6 @@ def test_the_title_says_game_and_rule_set_once(game, rules, title):
 ])
 def test_title_and_status_bar_name_the_rule_set(qtbot, window, game_id, rule_key, title, field):
     window.start_game(game_id, rule_key, 4, winnable=False)
-    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     assert window.windowTitle() == title
@@ -44,21 +42,17 @@ def test_title_and_status_bar_name_the_rule_set(qtbot, window, game_id, rule_key
 
 def test_every_way_to_another_rule_set_renames_title_and_field(qtbot, window):
     window.start_game("pyramid", "pyramid", 4, winnable=False)
-    wait_for_deal(qtbot, window)
     for rule_set in registry.game("pyramid").engine.rule_sets():
         window.start_game("pyramid", rule_set.key, 4, winnable=False)
-        wait_for_deal(qtbot, window)
         assert window._rules_label.text() == f"Rules: {rule_set.name}"
         assert str(rule_set.name).split(" — ")[-1] in window.windowTitle()
     window.start_game("mahjong", "turtle", 4, winnable=False)
-    wait_for_deal(qtbot, window)
     assert (window.windowTitle(), window._rules_label.text()) == ("Mahjong Solitaire — Turtle", "Layout: Turtle")
 
 
 def test_a_long_custom_rule_set_is_cut_short_in_the_bar_and_whole_in_title_and_tooltip(qtbot, window):
     key = "pyramid/r-unl.no-stock-top.cover.temp.pack.undo-move"
     window.start_game("pyramid", key, 4, winnable=False)
-    wait_for_deal(qtbot, window)
     name = str(window.controller.rules.name)
     assert window.windowTitle() == name and len(name) > 60
     label = window._rules_label

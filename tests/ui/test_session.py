@@ -1,5 +1,6 @@
 """Nothing is ever lost: games resume where they were, finished and left games are recorded."""
 
+import threading
 from datetime import datetime, timezone
 
 from PySide6.QtWidgets import QMessageBox
@@ -10,6 +11,7 @@ from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import autosave, paths
 from qtsolitaire.store.records import Records
 from tests.ui.conftest import new_window, play_pairs, write_user_layout
+from tests.waiting import PATIENCE_MS
 
 SPREAD = [(x, y, 0) for y in (0, 4) for x in (0, 4, 8, 12)]
 
@@ -69,7 +71,7 @@ def test_a_corrupt_autosave_is_kept_aside_and_the_player_told_once(qtbot):
     assert any("could not be restored" in str(n) for n in window.session.notices)
     assert [p.name for p in paths.state_dir().iterdir() if p.name.startswith("autosave.json.")]
     window.show()
-    qtbot.waitUntil(lambda: not window.session.notices)
+    qtbot.waitUntil(lambda: not window.session.notices, timeout=PATIENCE_MS)
     box = window.findChild(QMessageBox, "noticeBox")
     assert box is not None and "could not be restored" in box.text()
 
@@ -99,7 +101,6 @@ def test_a_game_on_a_layout_changed_since_is_told_and_kept_aside_not_replayed_on
     write_user_layout("spread", [(x, y + 2, 0) for x, y, _ in SPREAD], name="Spread")  # the file changes
     again = new_window(qtbot)
     again.resume_or_start()
-    qtbot.waitUntil(lambda: again.controller is not None)  # the new winnable deal may come from the dealer's worker
     assert (again.controller.rules.key, again.controller.started) == ("spread", False)
     (notice,) = again.session.notices
     assert str(notice).startswith("The game you were playing could not be restored (Spread has changed since that game "
@@ -127,7 +128,6 @@ def test_a_save_from_before_fingerprints_on_the_old_pyramid_is_told_and_kept_asi
     autosave.save(autosave.SavedGame("mahjong", "pyramid", 9, True, tuple(moves), 3, 40, datetime.now(timezone.utc)))
     window = new_window(qtbot)
     window.resume_or_start()
-    qtbot.waitUntil(lambda: window.controller is not None)  # the new winnable deal may come from the dealer's worker
     assert (window.controller.rules.key, window.controller.started) == ("pyramid", False)
     (notice,) = window.session.notices
     assert str(notice).startswith("The game you were playing could not be restored (its moves no longer play on its deal:")
@@ -137,12 +137,9 @@ def test_a_save_from_before_fingerprints_on_the_old_pyramid_is_told_and_kept_asi
 def test_the_last_game_and_layout_are_remembered(qtbot):
     window = new_window(qtbot)
     window.start_game("mahjong", "cross", 3)
-    # A busy machine deals on the dealer's worker: the game is the last one once it is on the board.
-    qtbot.waitUntil(lambda: window.controller is not None and window.controller.rules.key == "cross")
     window.close()
     again = new_window(qtbot)
     again.resume_or_start()
-    qtbot.waitUntil(lambda: again.controller is not None)
     assert again.controller.rules.key == "cross"
 
 
@@ -173,17 +170,20 @@ def test_a_save_that_keeps_failing_is_told_once_not_after_every_move(qtbot):
     (paths.state_dir() / autosave.FILE_NAME).mkdir(parents=True)
     window = new_window(qtbot)
     window.start_game("mahjong", "spread", 5)
-    window.show()
-    qtbot.waitExposed(window)
-    play_pairs(window.controller, 1)
-    qtbot.wait(300)  # past the start-up check of the records too
-    told = [b for b in window.findChildren(QMessageBox, "noticeBox") if b.isVisible()]
+    with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):  # the records are opened, and checked, then
+        window.show()
+
+    def told_after(pairs):
+        play_pairs(window.controller, pairs)
+        window.session.flush_saves()  # the saves have failed, and the records are checked: all is told by now
+        qtbot.waitUntil(lambda: not window.session.notices, timeout=PATIENCE_MS)
+        return [b for b in window.findChildren(QMessageBox, "noticeBox") if b.isVisible()]
+
+    told = told_after(1)
     assert told and all("could not be saved" in b.text() for b in told)
     for box in told:
         box.done(0)
-    play_pairs(window.controller, 2)
-    qtbot.wait(50)
-    assert [b.text() for b in window.findChildren(QMessageBox, "noticeBox") if b.isVisible()] == []
+    assert told_after(2) == []
 
 
 def test_a_window_closed_and_deleted_right_after_showing_leaves_no_timer_behind(qtbot):
@@ -208,7 +208,6 @@ def test_a_winnable_deal_comes_back_from_its_attempt_without_a_search(qtbot, mon
 
     first = new_window(qtbot)
     first.start_game("pyramid", "pyramid", 10, winnable=True)
-    qtbot.waitUntil(lambda: first.controller is not None)
     c = first.controller
     assert c.history.initial.attempt == 3  # deal 10 itself cannot be won
     c.hint()
@@ -222,7 +221,6 @@ def test_a_winnable_deal_comes_back_from_its_attempt_without_a_search(qtbot, mon
     monkeypatch.setattr(pyramid.ENGINE, "new_game", lambda *args, **kw: searches.append(args) or real(*args, **kw))
     again = new_window(qtbot)
     again.resume_or_start()
-    qtbot.waitUntil(lambda: again.controller is not None)
     r = again.controller
     assert searches == [] and r.winnable_only and r.state == state and r.history.initial.attempt == 3
 
@@ -235,3 +233,42 @@ def test_a_plain_deal_is_saved_without_an_attempt(qtbot):
     c.play(c.hint_move())
     window.close()
     assert autosave.load().attempt is None
+
+
+class _ReadWhileAWorkerAdds(list):
+    """The session's notices, with a worker's notice arriving just as the window has read the others: what a
+    records or save thread can do at any moment."""
+
+    def __init__(self, notices, late, session):
+        super().__init__(notices)
+        self.late, self.session = late, session
+
+    def _arrives(self):
+        if self.late is not None:
+            late, self.late = self.late, None
+            worker = threading.Thread(target=self.session._notify, args=(late,))
+            worker.start()
+            worker.join()
+
+    def __iter__(self):
+        read = iter(list(super().__iter__()))
+        self._arrives()
+        return read
+
+    def __getitem__(self, index):
+        read = super().__getitem__(index)
+        self._arrives()
+        return read
+
+
+def test_a_notice_that_arrives_while_the_others_are_read_is_told_too(qtbot):
+    window = new_window(qtbot)
+    window.start_game("pyramid", "pyramid", 3, winnable=False)
+    with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):
+        window.show()
+    window.session.notices = _ReadWhileAWorkerAdds([], "late trouble", window.session)
+    worker = threading.Thread(target=window.session._notify, args=("first trouble",))
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: len(window.findChildren(QMessageBox, "noticeBox")) == 2, timeout=PATIENCE_MS)
+    assert sorted(b.text() for b in window.findChildren(QMessageBox, "noticeBox")) == ["first trouble", "late trouble"]

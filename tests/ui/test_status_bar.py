@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.ui.conftest import wait_for_deal
+from tests.waiting import PATIENCE_MS
 
 
 def visible_fields(window):
@@ -12,7 +12,6 @@ def visible_fields(window):
 @pytest.mark.parametrize("game_id", ["mahjong", "pyramid", "mjklondike"])
 def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, window, game_id):
     window.start_game(game_id, None, 3)
-    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.resize(1400, 720)
@@ -34,7 +33,8 @@ def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
     window.show()
     qtbot.waitExposed(window)
     window.resize(760, 720)
-    qtbot.waitUntil(lambda: window.controller.verdict() is not None and not window.controller.solving)
+    qtbot.waitUntil(lambda: window.controller.verdict() is not None and not window.controller.solving,
+                    timeout=PATIENCE_MS)
     window._refresh_status()  # the outlook's words, longer than its "—", have taken their room
     before = set(visible_fields(window))
     text = "Hint: pair the Ace of Spades with the Queen of Spades"
@@ -44,4 +44,4 @@ def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
     taken = sum(w.width() for w in permanent if w.isVisible())
     assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
     assert {"Moves", "Time"} <= set(visible_fields(window))
-    qtbot.waitUntil(lambda: set(visible_fields(window)) == before)
+    qtbot.waitUntil(lambda: set(visible_fields(window)) == before, timeout=PATIENCE_MS)  # the message's 300 ms

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from qtsolitaire.engine.api import Capability, RuleSet, Verdict
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.verdict import describe
+from tests.waiting import PATIENCE_MS, PATIENCE_S
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def controller(qtbot):
     engine = ToyEngine()
     c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1)
     c.ask_verdict()
-    qtbot.waitUntil(lambda: not c.solving)
+    qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
     return c, engine
 
 
@@ -86,10 +87,10 @@ def test_verdicts_come_from_a_worker_thread_and_are_cached(qtbot):
     assert c.verdict() == Verdict(True, "step") and c.winning_hint() == "step"
     assert engine.threads and threading.current_thread().name not in engine.threads
     c.play("step")
-    with qtbot.waitSignal(c.verdict_changed):
+    with qtbot.waitSignal(c.verdict_changed, timeout=PATIENCE_MS):
         pass
     c.play("trap")
-    qtbot.waitUntil(lambda: not c.solving)
+    qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
     assert c.verdict().winnable is False and describe(c.verdict(), c.solving) == "can no longer be won"
     solved = len(engine.solved)
     c.undo()
@@ -103,7 +104,7 @@ def test_undo_to_last_winnable_position(qtbot):
     c.play("trap")
     c.play("step")
     assert c.state == Toy(3, True)
-    with qtbot.waitSignal(c.verdicts.rewound) as rewound:
+    with qtbot.waitSignal(c.verdicts.rewound, timeout=PATIENCE_MS) as rewound:
         c.undo_to_last_winnable()
     assert rewound.args == [1] and c.state == Toy(1, False) and c.history.can_redo
     assert c.counters["undos"] == 2  # two moves taken back
@@ -117,13 +118,13 @@ def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monke
     c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=window)
     window._game_actions["toy"] = window.act_new  # the toy is in no menu
     window._install(c)
-    qtbot.waitUntil(lambda: window.verdict_text() == "winnable")
+    qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
     c.play("trap")
-    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won")
+    qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won", timeout=PATIENCE_MS)
     assert window._rewind_button.isVisibleTo(window)
     assert window._rewind_button.cursor().shape() == Qt.CursorShape.PointingHandCursor  # it reads as a link
     window._rewind_button.click()
-    qtbot.waitUntil(lambda: c.state == Toy(0, False))
+    qtbot.waitUntil(lambda: c.state == Toy(0, False), timeout=PATIENCE_MS)
     assert window.verdict_text() == "winnable" and not window._rewind_button.isVisibleTo(window)
 
 
@@ -148,7 +149,7 @@ class SlowEngine(ToyEngine):
 
     def verdict(self, state):
         self.started.set()
-        self.finish.wait(5)
+        self.finish.wait(PATIENCE_S)
         return super().verdict(state)
 
 
@@ -162,11 +163,11 @@ def test_a_solve_that_ends_after_its_game_was_thrown_away_is_dropped(qtbot):
     engine = SlowEngine()
     worker = VerdictWorker(engine)
     worker.request(Toy())
-    assert engine.started.wait(5)
+    assert engine.started.wait(PATIENCE_S)
     (job,) = worker._queued
     shiboken6.delete(worker)  # what deleteLater does to the old controller's worker
     engine.finish.set()
     # Emitting on the deleted worker failed, and when the deletion fell mid-emit it crashed the program.
-    assert job.exception(timeout=5) is None
+    assert job.exception(timeout=PATIENCE_S) is None
     QApplication.processEvents()
     assert engine.solved == [Toy()]

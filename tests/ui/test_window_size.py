@@ -5,7 +5,7 @@ from PySide6.QtCore import QRect, QSize
 
 from qtsolitaire.ui.main_window import FIRST_SIZE, MINIMUM_SIZE, MainWindow
 from qtsolitaire.ui.screen_fit import SCREEN_SHARE
-from tests.ui.conftest import new_window, wait_for_deal
+from tests.ui.conftest import new_window
 
 
 def on_screen(monkeypatch, width, height, top=0):
@@ -36,7 +36,6 @@ def test_a_large_screen_gets_the_full_first_size(qtbot, monkeypatch):
 def test_the_window_opens_again_at_the_size_it_closed_with(qtbot):
     first = new_window(qtbot)
     first.start_game("pyramid", None, 3, winnable=False)
-    wait_for_deal(qtbot, first)
     first.show()
     qtbot.waitExposed(first)
     first.resize(700, 520)
@@ -50,7 +49,6 @@ def test_the_window_opens_again_at_the_size_it_closed_with(qtbot):
 def test_a_size_saved_on_a_larger_screen_shrinks_to_fit_this_one(qtbot, monkeypatch):
     first = new_window(qtbot)
     first.start_game("pyramid", None, 3, winnable=False)
-    wait_for_deal(qtbot, first)
     first.resize(780, 780)
     first.close()
     area = on_screen(monkeypatch, 800, 600)
@@ -69,7 +67,6 @@ def face_widths(window) -> list[float]:
     ("mahjong", "turtle", 28), ("pyramid", "pyramid", 60), ("mjklondike", None, 30)])
 def test_at_its_smallest_the_pieces_and_the_status_bar_still_read(qtbot, window, game_id, rule_key, narrowest):
     window.start_game(game_id, rule_key, 3, winnable=False)
-    wait_for_deal(qtbot, window)
     window.show()
     qtbot.waitExposed(window)
     window.resize(300, 200)  # what a player dragging the corner all the way in gets
