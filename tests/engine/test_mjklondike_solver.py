@@ -4,9 +4,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import search, solver
+from qtsolitaire.engine.mjklondike import search, shapes, solver
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
-from qtsolitaire.engine.mjklondike.position import CODE, foundations, read_position
+from qtsolitaire.engine.mjklondike.position import ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position
 from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
     FOUNDATION_PILES,
@@ -271,3 +271,34 @@ def test_a_single_pass_of_three_with_lockstep_can_be_won():
                   stock=stock, waste=(), foundations=((),) * FOUNDATION_PILES)
     solution = solver.solve(state)
     assert solution.winnable and replays_to_a_win(state, solution.line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(endgames())
+def test_a_position_whose_shape_search_ends_is_lost(state):
+    walk = search._Search(state, 100_000)
+    if shapes.ShapeSearch(walk, 100_000).lost(read_position(state)):
+        assert brute_force(state) is False
+
+
+_CONTESTED = [c for c in range(len(FACES)) if 4 <= FACE_RANK[c] <= 6 or FACE_RANK[c] in (0, 1)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_CONTESTED), min_size=1, max_size=5),
+       st.lists(st.sampled_from(_CONTESTED), max_size=6))
+def test_a_shape_is_arrangeable_exactly_when_some_arrangement_exists(roots, floating):
+    counts = [0] * len(FACES)
+    for code in floating:
+        counts[code] += 1
+
+    def arranged(k: int, taken: frozenset) -> bool:
+        """Each floating tile from the k-th on gets a host of its own: a root or another floating tile."""
+        if k == len(floating):
+            return True
+        hosts = [("root", i, code) for i, code in enumerate(roots)] + [
+            ("floating", i, code) for i, code in enumerate(floating) if i != k]
+        return any(floating[k] in ACCEPTS[code] and arranged(k + 1, taken | {(kind, i)})
+                   for kind, i, code in hosts if (kind, i) not in taken)
+
+    assert shapes.arrangeable(tuple((code,) for code in roots), tuple(counts)) == arranged(0, frozenset())

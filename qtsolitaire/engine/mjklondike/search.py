@@ -1,8 +1,9 @@
 """The exact MahJongg Klondike search: from a position, knowing every tile, a winning line or a proof there is none.
 
-`search(state, node_budget)` says True or False only when it knows, None past its budget. It settles endgames,
-but early in a deal `loss_proof` proves nothing and the runs can be rearranged in more ways than the search can
-walk through, so it proves few whole deals lost (see bench/solvers.py --game mjklondike).
+`search(state, node_budget)` says True or False only when it knows, None past its budget. It settles endgames.
+Late in a lost game the runs can be rearranged in more ways than the search can walk through: the search on
+shapes (`shapes.py`), which forgets the arrangement, proves many such positions lost first. Early in a deal
+neither proves much, so it proves few whole deals lost (see bench/solvers.py --game mjklondike).
 
 The position the search works on
 - Tiles are read as faces (`position.py`): copies of one face are alike, so two positions that differ only in
@@ -35,6 +36,7 @@ from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
 from .position import ACCEPTS, FACE_RANK, FACE_SUIT, WON, placed, read_position, up_sets
+from .shapes import ShapeSearch
 from .tiles import TILE_COUNT, WIND_RANK
 
 DEFAULT_NODE_BUDGET = 5_000
@@ -345,8 +347,18 @@ def _real_moves(state: State, line: list) -> tuple[Move, ...]:
 
 
 def search(state: State, node_budget: int | None = None) -> Solution:
-    """The exact search alone: a win, a proof that there is none, or None past the budget."""
-    walk = _Search(state, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+    """The exact search alone: a win, a proof that there is none, or None past the budget. Half the budget goes
+    first to the search on shapes (`shapes.py`), which proves lost positions whose runs can be arranged in more
+    ways than the exact search can walk; what it leaves goes to the exact search."""
+    budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+    walk = _Search(state, budget)
+    position = read_position(state)
+    if walk.proved_lost(position):
+        return Solution(False, (), 1)
+    shapes = ShapeSearch(walk, budget // 2)
+    if shapes.lost(position):
+        return Solution(False, (), shapes.nodes)
+    walk.nodes = min(shapes.nodes, budget // 2)
     try:
         found = walk.run(state)
     except _BudgetSpent:
