@@ -9,9 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Iterator, NamedTuple
 
-from qtsolitaire.engine.api import Capability
-# Their home is engine/api.py; code written against this module before it existed imports them from here.
-from qtsolitaire.engine.api import DealStopped, Engine, IllegalMove, RuleSet, Solution, Verdict  # noqa: F401
+from qtsolitaire.engine.api import Capability, Engine
 from qtsolitaire.engine.text import Text, TextContext
 from qtsolitaire.quoting import quoted
 

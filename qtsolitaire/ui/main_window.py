@@ -1,4 +1,7 @@
-"""The main window: menus, toolbar and status bar around the board of the current game."""
+"""The main window around the board of the current game: the games it runs (new, restart, daily, a saved one
+resumed, dealt behind a banner), what it tells after each move and at a game's end, and its own window events.
+Its menus, toolbar and looks are window_menus.py, the dialogs it opens window_dialogs.py, its status bar
+status_bar.py."""
 
 from __future__ import annotations
 
@@ -6,16 +9,13 @@ import random
 from datetime import date, datetime, timezone
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from qtsolitaire import APP_NAME, __version__
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.engine.deals import new_deal_number
 from qtsolitaire.engine.text import Text
-from qtsolitaire.ui import animation, boards
-from qtsolitaire.ui.art.themes import back_name, card_sets, find_set, tile_sets
+from qtsolitaire.ui import boards
 from qtsolitaire.ui.banner import Banner
 from qtsolitaire.ui.board.view import BoardView
 from qtsolitaire.ui.clock import format_seconds
@@ -26,7 +26,8 @@ from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
 from qtsolitaire.ui.status_bar import GameStatusBar
-from qtsolitaire.ui.theme import AUTOMATIC, THEMES, Theme, theme_for
+from qtsolitaire.ui.window_dialogs import WindowDialogs
+from qtsolitaire.ui.window_menus import WindowMenus
 
 
 FIRST_SIZE = QSize(1280, 860)  # a first window on a large screen: the board big, with room around it
@@ -73,7 +74,7 @@ class _BoardHolder(QWidget):
             self.banner.place()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
     game_started = Signal()
     settled = Signal()  # SETTLE_MS after the window first shows: for work the first frame can do without
     _notice_arrived = Signal()  # emitted on the session's worker threads: reaches the window queued
@@ -117,223 +118,6 @@ class MainWindow(QMainWindow):
         self._apply_theme()
         self.setMinimumSize(MINIMUM_SIZE)
         fit_screen(self, FIRST_SIZE, self._available_area())
-
-    # -- actions and menus -----------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut=None, checkable=False) -> QAction:
-        # Parent first: QAction(text, parent) makes PySide load QIcon, and its 150-value enum, to rule out an overload.
-        action = QAction(self, text=text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        add, c = self._action, lambda: self.controller
-        keys = QKeySequence.StandardKey
-        self.act_new = add(translate("MainWindow", "&New Game"), lambda: self.new_game(ask=True), keys.New)
-        self.act_daily = add(translate("MainWindow", "&Daily Challenge"), lambda: self.start_daily(), "Ctrl+D")
-        self.act_daily.setToolTip(
-            translate("MainWindow", "Today's deal, the same for every player (a new one each day, UTC)"))
-        self.act_surprise = add(translate("MainWindow", "Surprise &Me"), self.surprise_me, "Ctrl+M")
-        self.act_surprise.setToolTip(translate("MainWindow", "A random game, layout or rule set, and deal"))
-        self.act_restart = add(translate("MainWindow", "&Restart"), lambda: self.restart(ask=True), "F5")
-        self.act_statistics = add(translate("MainWindow", "S&tatistics"), lambda: self.show_statistics(), "Ctrl+T")
-        self.act_preferences = add(translate("MainWindow", "&Preferences…"), self.show_preferences, keys.Preferences)
-        self.act_choose_layout = add(translate("MainWindow", "&Choose Layout…"), self._choose_layout, "Ctrl+L")
-        self.act_import_layouts = add(translate("MainWindow", "&Import Layouts…"), self._import_layouts)
-        self.act_layout_editor = add(translate("MainWindow", "Layout &Editor…"), lambda: self.open_layout_editor())
-        self.act_quit = add(translate("MainWindow", "&Quit"), self.close, keys.Quit)
-        self.act_undo = add(translate("MainWindow", "&Undo"), lambda: c() and c().undo(), keys.Undo)
-        self.act_redo = add(translate("MainWindow", "&Redo"), lambda: c() and c().redo(), "Ctrl+Shift+Z")
-        self.act_hint = add(translate("MainWindow", "&Hint"), lambda: c() and c().hint(), "H")
-        self.act_shuffle = add(translate("MainWindow", "&Shuffle"), self._shuffle, "S")
-        self.act_draw = add(translate("MainWindow", "Turn S&tock"), self._draw, "D")
-        self.act_pause = add(translate("MainWindow", "&Pause"), self.toggle_pause, "P", checkable=True)
-        self.act_fullscreen = add(translate("MainWindow", "&Full Screen"), self._toggle_full_screen, "F11",
-                                  checkable=True)
-        self.act_rules = add(translate("MainWindow", "&Rules"), self.show_rules, keys.HelpContents)
-        self.act_about = add(translate("MainWindow", "&About {app}").format(app=APP_NAME), self.show_about)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game_menu = bar.addMenu(translate("MainWindow", "&Game"))
-        game_menu.addAction(self.act_new)
-        game_menu.addAction(self.act_restart)
-        game_menu.addAction(self.act_daily)
-        game_menu.addAction(self.act_surprise)
-        game_menu.addSeparator()
-        self._games_menu = game_menu.addMenu(translate("MainWindow", "Pla&y"))  # &P is Preferences
-        self._game_group = QActionGroup(self)
-        self._game_actions: dict[str, QAction] = {}
-        for info in registry.GAMES:
-            if not boards.available(info.id):
-                continue
-            action = QAction(self, text=text(info.name), checkable=True)
-            action.triggered.connect(lambda _=False, gid=info.id: self.start_game(gid, ask=True))
-            self._game_group.addAction(action)
-            self._games_menu.addAction(action)
-            self._game_actions[info.id] = action
-        self._rules_menu = game_menu.addMenu(translate("MainWindow", "&Layout"))
-        self._rules_menu.aboutToShow.connect(self._fill_rules_menu)
-        self._rules_menu_filled = False
-        game_menu.addAction(self.act_choose_layout)
-        game_menu.addAction(self.act_import_layouts)
-        game_menu.addAction(self.act_layout_editor)
-        game_menu.addSeparator()
-        game_menu.addAction(self.act_statistics)
-        game_menu.addAction(self.act_preferences)
-        game_menu.addSeparator()
-        game_menu.addAction(self.act_quit)
-
-        move_menu = bar.addMenu(translate("MainWindow", "&Move"))
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_shuffle, self.act_draw):
-            move_menu.addAction(action)
-
-        view_menu = bar.addMenu(translate("MainWindow", "&View"))
-        view_menu.addAction(self.act_pause)
-        view_menu.addAction(self.act_fullscreen)
-        view_menu.addSeparator()
-        self._look_menus = {
-            "theme": view_menu.addMenu(translate("MainWindow", "&Table")),
-            "tile_set": view_menu.addMenu(translate("MainWindow", "T&iles")),
-            "card_set": view_menu.addMenu(translate("MainWindow", "Ca&rds")),
-            "card_back": view_menu.addMenu(translate("MainWindow", "&Card Back")),
-        }
-        self.act_animations = self._action(translate("MainWindow", "&Animations"), self._toggle_animations,
-                                           checkable=True)
-        self.act_animations.setChecked(self.session.settings.animations)
-        animation.set_enabled(self.session.settings.animations)
-        view_menu.addAction(self.act_animations)
-        for key, menu in self._look_menus.items():
-            # Filled as they open: the art sets are read only then, and the backs always match the card set.
-            menu.aboutToShow.connect(lambda key=key: self._fill_look_menu(key))
-        hints = QGuiApplication.styleHints()
-        if hints is not None:
-            hints.colorSchemeChanged.connect(lambda _scheme: self._apply_theme())
-
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self.act_rules)
-        help_menu.addAction(self.act_about)
-
-    def _look_choices(self, key: str) -> list[tuple]:
-        """(value, label) of each choice a View menu offers for `key`."""
-        if key == "theme":
-            return [(AUTOMATIC, translate("MainWindow", "Automatic (Follows the System)"))] + [
-                (t.id, t.name) for t in THEMES]
-        suggested = (None, translate("MainWindow", "As the Table Suggests"))
-        if key == "tile_set":
-            return [suggested] + [(s.id, s.display_name) for s in tile_sets()]
-        if key == "card_set":
-            return [suggested] + [(s.id, s.display_name) for s in card_sets()]
-        card_set = find_set("cards", self.theme.cards)
-        return [suggested] + [(b["file"].removesuffix(".svg"), back_name(b)) for b in card_set.info["backs"]]
-
-    def _fill_look_menu(self, key: str) -> None:
-        menu = self._look_menus[key]
-        for old in menu.findChildren(QActionGroup):
-            old.deleteLater()
-        menu.clear()
-        group = QActionGroup(menu)
-        current = self._look_setting(key)
-        for value, label in self._look_choices(key):
-            action = QAction(menu, text=label, checkable=True)
-            action.setChecked(value == current)
-            action.setData(value)
-            action.triggered.connect(lambda _=False, v=value: self.set_look(key, v))
-            group.addAction(action)
-            menu.addAction(action)
-
-    def _look_setting(self, key: str):
-        value = self.session.settings.get(key)
-        if key == "theme":
-            return value if any(t.id == value for t in THEMES) else AUTOMATIC
-        return value if isinstance(value, str) else None
-
-    def set_look(self, key: str, value) -> None:
-        """Switch table, tile set or card back live, and remember it."""
-        self.session.settings.set(key, value)
-        self.session.save_settings()
-        for action in self._look_menus[key].actions():
-            action.setChecked(action.data() == value)
-        self._apply_theme()
-
-    @property
-    def theme(self) -> Theme:
-        base = theme_for(self._look_setting("theme"))
-        tiles = self._look_setting("tile_set")
-        cards = self._look_setting("card_set")
-        back = self._look_setting("card_back")
-        return base._replace(tiles=tiles or base.tiles, cards=cards or base.cards, card_back=back or base.card_back)
-
-    def _apply_theme(self) -> None:
-        theme = self.theme
-        self._paused_page.setStyleSheet(
-            f"#pausedPage {{ background: {theme.table}; color: {theme.text}; font-size: 22pt; }}"
-        )
-        self._board_holder.setStyleSheet(f"#boardHolder {{ background: {theme.table}; }}")
-        if self.view is not None:
-            self.view.board_scene().apply_theme(theme)
-
-    def _toggle_animations(self) -> None:
-        on = self.act_animations.isChecked()
-        self.session.settings.animations = on
-        self.session.save_settings()
-        animation.set_enabled(on)
-
-    def _build_toolbar(self) -> None:
-        toolbar = self.addToolBar(translate("MainWindow", "Game"))
-        toolbar.setObjectName("gameToolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        toolbar_actions = (self.act_new, self.act_daily, self.act_restart, self.act_undo, self.act_redo, self.act_hint,
-                           self.act_shuffle, self.act_draw, self.act_pause)
-        for action in toolbar_actions:
-            toolbar.addAction(action)
-
-    def _rules_changed(self) -> None:
-        """The Layout or Rules submenu is filled as it opens: reading every layout file can wait for the player."""
-        layouts = Capability.LAYOUTS in self.controller.engine.capabilities
-        # R&ules: &R is Restart.
-        self._rules_menu.setTitle(translate("MainWindow", "&Layout") if layouts
-                                  else translate("MainWindow", "R&ules"))
-        self._rules_menu_filled = False
-
-    def _fill_rules_menu(self) -> None:
-        if self._rules_menu_filled:
-            return
-        self._rules_menu_filled = True
-        self._rules_menu.clear()
-        game = self.controller.game
-        group = QActionGroup(self._rules_menu)
-        for rule_set in game.engine.rule_sets():
-            action = QAction(self._rules_menu, text=text(rule_set.name), checkable=True)
-            action.setChecked(rule_set.key == self.controller.rules.key)
-            action.triggered.connect(lambda _=False, key=rule_set.key: self.start_game(game.id, key, ask=True))
-            group.addAction(action)
-            self._rules_menu.addAction(action)
-        dialog_class = boards.rules_dialog(game.id)
-        if dialog_class is not None:
-            if self.controller.rules.key not in {r.key for r in game.engine.rule_sets()}:
-                action = QAction(self._rules_menu, text=text(self.controller.rules.name), checkable=True, checked=True)
-                group.addAction(action)
-                self._rules_menu.addAction(action)
-            self._rules_menu.addSeparator()
-            self.act_custom_rules = self._rules_menu.addAction(translate("MainWindow", "&Custom Rules…"))
-            self.act_custom_rules.triggered.connect(lambda: self.show_custom_rules(dialog_class))
-
-    def show_custom_rules(self, dialog_class) -> None:
-        game_id = self.controller.game.id
-        dialog = dialog_class(self.controller.rules, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.chosen.connect(lambda key: self.start_game(game_id, key, ask=True))
-        self._open_over_game(dialog)
-
-    def layouts_changed(self) -> None:
-        """Layout files were added: the Layout menu of a game played on layouts lists them."""
-        if self.controller is not None and Capability.LAYOUTS in self.controller.engine.capabilities:
-            self._rules_changed()
 
     # -- games -----------------------------------------------------------------------------
     def start_game(
@@ -450,42 +234,6 @@ class MainWindow(QMainWindow):
             self.resume_or_start()
         elif not self.shows(game_id, rule_key, deal):
             self.start_game(game_id, rule_key, deal, ask=True)
-
-    def _asking_to_abandon(self, then) -> bool:
-        """True while the player is asked whether a game under way may go (`then` runs if it may);
-        False when there is nothing to ask: no moves made, the game over, or the player said not to ask."""
-        if not self.game_under_way() or not self.session.settings.ask_before_abandoning:
-            return False
-        self._ask_to_abandon(then)
-        return True
-
-    def _ask_to_abandon(self, then) -> None:
-        from PySide6.QtWidgets import QCheckBox, QMessageBox  # dialog classes load when first opened
-
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Abandon Game"),
-                          translate("MainWindow", "Abandon this game? It will count as a loss."), parent=self)
-        box.setObjectName("abandonBox")
-        abandon = box.addButton(translate("MainWindow", "&Abandon Game"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(box.addButton(translate("MainWindow", "&Keep Playing"), QMessageBox.ButtonRole.RejectRole))
-        # The box owns it: PySide deletes an unowned one at once.
-        never_ask = QCheckBox(translate("MainWindow", "&Don't ask again"), box)
-        never_ask.setToolTip(translate("MainWindow", "Preferences can turn the question back on"))
-        box.setCheckBox(never_ask)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda _result: self._abandon_answered(box.clickedButton() is abandon,
-                                                                    never_ask.isChecked(), then))
-        self._open_over_game(box)
-
-    def _abandon_answered(self, abandoned: bool, never_ask: bool, then) -> None:
-        if not abandoned:
-            # The Play and Rules menus ticked the choice as it was made: they show the game kept again.
-            self._game_actions[self.controller.game.id].setChecked(True)
-            self._rules_menu_filled = False
-            return
-        if never_ask:  # only with Abandon: "always keep playing" would leave New Game doing nothing
-            self.session.settings.ask_before_abandoning = False
-            self.session.save_settings()
-        then()
 
     def _show_dealing(self, text: str, instead) -> None:
         self.banner.show_message(translate("MainWindow", "Dealing a winnable game…"), text,
@@ -728,60 +476,6 @@ class MainWindow(QMainWindow):
             deal = new_deal_number()
             self.dealer.prepare((c.game.id, c.rules.key, deal), _dealing(engine, c.rules, deal, True))
 
-    def _show_notices(self) -> None:
-        """Problems with the player's files, each told once, without stopping play."""
-        if not self.session.notices or not self.isVisible():
-            return
-        # A save that keeps failing (a full disk) reports the same text after every move: tell it once.
-        fresh = [n for n in dict.fromkeys(self.session.notices) if n not in self._notices_told]
-        self.session.notices.clear()
-        if not fresh:
-            return
-        self._notices_told.update(fresh)
-        words = "\n\n".join(text(notice) for notice in fresh)  # the store's notices come as Text
-        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
-
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, words, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("noticeBox")
-        box.open()
-
-    def _choose_layout(self) -> None:
-        from qtsolitaire.ui.dialogs import layouts
-
-        layouts.choose_layout(self)
-
-    def _import_layouts(self) -> None:
-        from qtsolitaire.ui.dialogs import layouts
-
-        layouts.import_layouts(self)
-
-    def open_layout_editor(self, path: str | None = None):
-        """The Mahjong layout editor, in a window of its own beside the game."""
-        from qtsolitaire.ui.layout_editor import open_editor
-
-        return open_editor(self, path or None)
-
-    def _open_over_game(self, dialog) -> None:
-        """A dialog over the board: the game's clock waits while it is open."""
-        c = self.controller
-        if c is not None:
-            c.clock.hold("dialog")
-            dialog.finished.connect(lambda _result, clock=c.clock: clock.release("dialog"))
-        dialog.open()
-
-    def show_preferences(self) -> None:
-        from qtsolitaire.ui.dialogs.preferences import PreferencesDialog  # dialogs load when first opened
-
-        dialog = PreferencesDialog(self.session.settings, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(self._preferences_changed)
-        self._open_over_game(dialog)
-
-    def _preferences_changed(self) -> None:
-        self.session.save_settings()
-        self.act_animations.setChecked(self.session.settings.animations)
-        animation.set_enabled(self.session.settings.animations)
-
     def show_statistics(self, daily: bool = False) -> None:
         """Game > Statistics, on the records of the game in play; `daily` opens it on its daily challenges."""
         c = self.controller
@@ -812,36 +506,6 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.daily_chosen.connect(self.start_daily)
         self._open_over_game(dialog)
-
-    def show_rules(self) -> None:
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser  # dialog classes load when first opened
-
-        c = self.controller
-        dialog = QDialog(self)
-        dialog.setWindowTitle(translate("MainWindow", "Rules — {rules}").format(rules=text(c.rules.name)))
-        browser = QTextBrowser()
-        browser.setHtml(c.engine.rules_text(c.rules, render=text))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, rejected=dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
-        layout.addWidget(buttons)
-        dialog.resize(560, 620)
-        self._open_over_game(dialog)
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # dialog classes load when first opened
-
-        from qtsolitaire.ui.app_icon import app_icon
-
-        about = translate("MainWindow", "<h3>{app}</h3><p>Version {version}</p>"
-                          "<p>Mahjong Solitaire, Pyramid Solitaire and MahJongg Klondike.</p>"
-                          "<p>Free software under the GNU GPL, version 3 or later.</p>")
-        box = QMessageBox(QMessageBox.Icon.NoIcon, translate("MainWindow", "About {app}").format(app=APP_NAME),
-                          about.format(app=APP_NAME, version=__version__), QMessageBox.StandardButton.Close, self)
-        box.setObjectName("aboutBox")
-        box.setIconPixmap(app_icon().pixmap(64, 64))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._open_over_game(box)
 
     # -- window events ---------------------------------------------------------------------
     def restore_window(self) -> None:

@@ -315,6 +315,21 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Datei&amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
     <name>FileReasons</name>
     <message>
         <source>a file stands where a folder should be</source>
@@ -2808,6 +2823,23 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
     </message>
 </context>
 <context>
+    <name>RecentGamesChart</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time of the last %n game(s)</source>
+        <translation>
+            <numerusform>Zeit des letzten Spiels</numerusform>
+            <numerusform>Zeit der letzten %n Spiele</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordBook</name>
     <message>
         <source>Your records cannot be saved ({reason}); games played now are kept only until you quit.</source>
@@ -3119,13 +3151,6 @@ Versuche es noch einmal, sobald jenes Programm sie freigibt.</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n Zug</numerusform>
-            <numerusform>%n Züge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Daily Challenge</source>
         <translation>&amp;Tägliche Herausforderung</translation>
@@ -3291,13 +3316,6 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
     <message>
         <source>Time</source>
         <translation>Zeit</translation>
-    </message>
-    <message numerus="yes">
-        <source>Time of the last %n game(s)</source>
-        <translation>
-            <numerusform>Zeit des letzten Spiels</numerusform>
-            <numerusform>Zeit der letzten %n Spiele</numerusform>
-        </translation>
     </message>
     <message>
         <source>Today</source>

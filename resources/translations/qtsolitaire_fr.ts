@@ -315,6 +315,21 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nom de fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>FileReasons</name>
     <message>
         <source>a file stands where a folder should be</source>
@@ -2808,6 +2823,23 @@ Réessayez quand ce programme les aura libérées.</translation>
     </message>
 </context>
 <context>
+    <name>RecentGamesChart</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time of the last %n game(s)</source>
+        <translation>
+            <numerusform>Temps de la dernière partie</numerusform>
+            <numerusform>Temps des %n dernières parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordBook</name>
     <message>
         <source>Your records cannot be saved ({reason}); games played now are kept only until you quit.</source>
@@ -3119,13 +3151,6 @@ Réessayez quand ce programme les aura libérées.</translation>
 </context>
 <context>
     <name>StatisticsDialog</name>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Daily Challenge</source>
         <translation>&amp;Défi du jour</translation>
@@ -3291,13 +3316,6 @@ Cette action est irréversible.</numerusform>
     <message>
         <source>Time</source>
         <translation>Temps</translation>
-    </message>
-    <message numerus="yes">
-        <source>Time of the last %n game(s)</source>
-        <translation>
-            <numerusform>Temps de la dernière partie</numerusform>
-            <numerusform>Temps des %n dernières parties</numerusform>
-        </translation>
     </message>
     <message>
         <source>Today</source>

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from qtsolitaire.store import paths
-from qtsolitaire.store.records import SCHEMA_VERSION, DailyStats, Records, daily_runs
+from qtsolitaire.store.record_book import SCHEMA_VERSION
+from qtsolitaire.store.records import DailyStats, Records, daily_runs
 
 TODAY = date(2026, 12, 4)
 
@@ -90,12 +91,12 @@ def test_a_day_that_is_not_a_date_is_passed_over(records, game_record):
 
 
 def test_a_book_of_the_version_before_dailies_is_migrated_and_keeps_its_games():
-    from qtsolitaire.store.records import _MIGRATIONS
+    from qtsolitaire.store.record_book import MIGRATIONS
 
     path = paths.data_dir() / "records.sqlite3"
     path.parent.mkdir(parents=True)
     old = sqlite3.connect(path)
-    old.executescript(_MIGRATIONS[0] + _MIGRATIONS[1] + "PRAGMA user_version = 2;")
+    old.executescript(MIGRATIONS[0] + MIGRATIONS[1] + "PRAGMA user_version = 2;")
     old.execute(
         "INSERT INTO games (game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves)"
         " VALUES ('pyramid', 'pyramid', 7, '2026-01-01T10:00:00+00:00', '2026-01-01T10:05:00+00:00', 'won', 300, 20)"

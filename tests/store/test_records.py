@@ -5,7 +5,8 @@ import pytest
 
 from qtsolitaire.store import paths
 from qtsolitaire.store.files import StoreError
-from qtsolitaire.store.records import SCHEMA_VERSION, GameRecord, Outcome, Records
+from qtsolitaire.store.record_book import SCHEMA_VERSION
+from qtsolitaire.store.records import GameRecord, Outcome, Records
 
 
 @pytest.fixture
@@ -237,12 +238,12 @@ def test_a_file_from_a_newer_version_with_added_columns_still_records(records, g
 
 
 def test_a_file_of_the_first_schema_is_migrated_and_keeps_its_games(game_record):
-    from qtsolitaire.store.records import _MIGRATIONS
+    from qtsolitaire.store.record_book import MIGRATIONS
 
     path = paths.data_dir() / "records.sqlite3"
     path.parent.mkdir(parents=True)
     old = sqlite3.connect(path)
-    old.executescript(_MIGRATIONS[0] + "PRAGMA user_version = 1;")
+    old.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1;")
     old.execute(
         "INSERT INTO games (game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves)"
         " VALUES ('pyramid', 'standard', 7, '2025-01-01T10:00:00+00:00', '2025-01-01T10:05:00+00:00', 'won', 300, 20)"

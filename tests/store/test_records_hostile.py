@@ -113,11 +113,11 @@ def test_reading_a_book_that_does_not_exist_is_an_empty_book_and_creates_nothing
 
 def book_of_the_version_before_dailies(game_record, count: int) -> None:
     """A schema-2 book (no `daily` column yet) holding `count` games."""
-    from qtsolitaire.store.records import _MIGRATIONS
+    from qtsolitaire.store.record_book import MIGRATIONS
 
     book_path().parent.mkdir(parents=True)
     old = sqlite3.connect(book_path())
-    old.executescript(_MIGRATIONS[0] + _MIGRATIONS[1] + "PRAGMA user_version = 2;")
+    old.executescript(MIGRATIONS[0] + MIGRATIONS[1] + "PRAGMA user_version = 2;")
     for _ in range(count):
         record = game_record()
         old.execute("INSERT INTO games (game_id, rule_key, deal, started_at, ended_at, outcome, seconds, moves)"
@@ -141,11 +141,11 @@ def test_a_book_of_the_version_before_dailies_with_a_row_that_breaks_a_constrain
 
 
 def test_a_book_of_the_version_with_dailies_but_without_their_column_is_of_another_shape():
-    from qtsolitaire.store.records import _MIGRATIONS
+    from qtsolitaire.store.record_book import MIGRATIONS
 
     book_path().parent.mkdir(parents=True)
     other = sqlite3.connect(book_path())
-    other.executescript(_MIGRATIONS[0] + _MIGRATIONS[1] + "PRAGMA user_version = 3;")
+    other.executescript(MIGRATIONS[0] + MIGRATIONS[1] + "PRAGMA user_version = 3;")
     other.close()
     notices: list[str] = []
     with Records.open(notices=notices) as records:

@@ -4,7 +4,6 @@ Names keep their capitals (games, layouts, rule sets, cards, commands referred t
 
 import re
 
-import pytest
 from PySide6.QtWidgets import (
     QAbstractButton, QCheckBox, QDialog, QLabel, QMenu, QMessageBox, QPushButton, QRadioButton, QToolButton, QWidget,
 )

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from qtsolitaire import APP_NAME
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.language import CHOICES
 from tests.engine.test_mahjong_importers import V11
 
@@ -361,7 +362,7 @@ def import_layouts(walk: Walk, window, monkeypatch, folder) -> set[str]:
     (folder / "small.layout").write_text(V11, encoding="utf-8")
     (folder / "odd.layout").write_text(V11.replace("..12....\n..43....", "..1212..\n..4343.."), encoding="utf-8")
     files = [str(folder / "small.layout"), str(folder / "odd.layout")]
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *args, **kwargs: (files, "")))
+    monkeypatch.setattr(file_dialogs, "open_file_names", lambda *args: files)
     keep = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible()}
     window.act_import_layouts.trigger()
     run = window.findChild(LayoutImport)

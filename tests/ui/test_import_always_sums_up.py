@@ -1,9 +1,8 @@
 """Issue 31, item 4, in the window: whatever one file does to its reader, the Import dialog ends with its
 summary and the other files are imported."""
 
-from PySide6.QtWidgets import QFileDialog
-
 from qtsolitaire.store import layout_files, layout_library, paths
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from tests.engine.test_mahjong_importers import V11
 
@@ -19,7 +18,7 @@ def test_a_reader_that_breaks_on_one_file_costs_that_file_only(qtbot, window, mo
 
     monkeypatch.setattr(layout_library, "read_import_file", read)
     files = [str(tmp_path / name) for name in ("first.layout", "cursed.layout", "last.layout")]
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: (files, "")))
+    monkeypatch.setattr(file_dialogs, "open_file_names", lambda *a: files)
     window.act_import_layouts.trigger()
     run = window.findChild(dialogs.LayoutImport)
     qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)

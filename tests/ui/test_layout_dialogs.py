@@ -2,12 +2,13 @@
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.engine.mahjong.layout import Layout
 from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR, load_layouts
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.dialogs import layouts as dialogs
 from qtsolitaire.ui.dialogs.layouts import ImportSummary
 from tests.engine.test_mahjong_importers import MAP, V11
@@ -110,7 +111,7 @@ def test_the_outline_is_green_and_only_round_the_tiles_free_at_the_start(qapp):
 
 
 def import_via_menu(qtbot, window, monkeypatch, files):
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(f) for f in files], "")))
+    monkeypatch.setattr(file_dialogs, "open_file_names", lambda *a: [str(f) for f in files])
     window.act_import_layouts.trigger()
     run = window.findChild(dialogs.LayoutImport)
     qtbot.waitUntil(lambda: run.summary is not None, timeout=5000)
@@ -173,7 +174,7 @@ def test_the_summary_counts_layouts_and_files_and_lists_every_line_in_a_list_tha
 
 
 def test_cancelling_the_file_dialog_imports_nothing(qtbot, window, monkeypatch):
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([], "")))
+    monkeypatch.setattr(file_dialogs, "open_file_names", lambda *a: [])
     window.start_game("mahjong", "turtle", 1)
     window.act_import_layouts.trigger()
     assert window.findChild(dialogs.LayoutImport) is None

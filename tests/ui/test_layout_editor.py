@@ -2,12 +2,14 @@
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from qtsolitaire.engine.mahjong import game as mahjong
 from qtsolitaire.engine.mahjong.game import ENGINE
 from qtsolitaire.engine.mahjong.solver import verdict
 from qtsolitaire.store import paths
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.layout_editor import LayoutEditor
 
 from conftest import wait_for_deal
@@ -108,7 +110,7 @@ def test_erasing_by_right_click_shift_click_and_a_rectangle(qtbot):
 
 
 def test_an_odd_count_is_shown_and_refused_with_the_reason(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     told = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
@@ -203,3 +205,16 @@ def test_export_to_kmahjongg_then_import_gives_the_same_positions(qtbot, tmp_pat
     other = editor_for(qtbot, None, out)
     assert other.draft.positions == editor.draft.positions
     assert other.modified and other.path is None  # an import is saved as a new layout
+
+
+def test_the_export_menu_asks_where_and_writes_the_layout_there(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: pytest.fail(text))
+    out = tmp_path / "asked.layout"
+    asked = []
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *args: asked.append(args[2]) or str(out))
+    editor = editor_for(qtbot)
+    editor.draft.fill((2, 2, 0), (4, 2))
+    editor.refresh()
+    export = next(a for a in editor.findChildren(QAction) if a.shortcut() == QKeySequence("Ctrl+E"))
+    export.trigger()
+    assert asked == ["new-layout.layout"] and out.read_text(encoding="utf-8").startswith("kmahjongg-layout")

@@ -1,395 +1,50 @@
 """Generate the playing-card SVGs in resources/cards/<set>/.
 
 Everything is drawn from shapes and paths only (no <text>, no fonts), so the cards look the same on every
-machine and stay crisp at any size. Run `python -m tools.art.make_cards` from the repository root after changing
-this file and commit the output; tests/ui/test_card_art.py checks that the committed files match.
+machine and stay crisp at any size. The shapes, suits and pips are card_shapes.py, the backs card_backs.py; this
+file draws the faces and writes the sets. Run `python -m tools.art.make_cards` from the repository root after
+changing any of them and commit the output; tests/ui/test_card_art.py checks that the committed files match.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from qtsolitaire.engine.pyramid.cards import RANKS, SUITS  # file names are the engine's card names, e.g. "10D"
 from tools.art import glyphs
+from tools.art.card_backs import BACKS
+from tools.art.card_shapes import (
+    BLACK,
+    CORNER,
+    HEIGHT,
+    PAPER,
+    PIP_SIZE,
+    RED,
+    RED_SUITS,
+    SPADE,
+    SUIT_SHAPES,
+    WIDTH,
+    Shape,
+    card_blank,
+    document,
+    ellipse,
+    fmt,
+    ink,
+    path,
+    pip,
+    pip_positions,
+    place,
+    polygon,
+    polyline,
+    rosette,
+    rounded_rect,
+    shape,
+    symmetric,
+)
 from tools.art.files import write_sets as write_art_sets
-
-WIDTH, HEIGHT = 250, 350
-CORNER = 12
-RED_SUITS = frozenset("DH")
-
-# --- geometry -----------------------------------------------------------------------------------------------
-
-# An affine map (a, b, c, d, e, f) as in SVG: x' = a*x + c*y + e, y' = b*x + d*y + f.
-Affine = tuple[float, float, float, float, float, float]
-def place(x: float, y: float, size: float = 1.0, turn: float = 0.0) -> Affine:
-    """Scale by `size`, rotate by `turn` degrees clockwise, then move the origin to (x, y)."""
-    cos, sin = math.cos(math.radians(turn)), math.sin(math.radians(turn))
-    return (size * cos, size * sin, -size * sin, size * cos, x, y)
-
-
-def fmt(value: float) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-@dataclass(frozen=True)
-class Shape:
-    """Path data as absolute M/L/C/Z commands, so any affine map can be applied exactly."""
-
-    commands: tuple[tuple, ...]
-
-    def map(self, affine: Affine) -> Shape:
-        a, b, c, d, e, f = affine
-
-        def point(p):
-            return (a * p[0] + c * p[1] + e, b * p[0] + d * p[1] + f)
-
-        return Shape(tuple((cmd[0], *(point(p) for p in cmd[1:])) for cmd in self.commands))
-
-    def __add__(self, other: Shape) -> Shape:
-        return Shape(self.commands + other.commands)
-
-    @property
-    def d(self) -> str:
-        parts = []
-        for cmd in self.commands:
-            parts.append(cmd[0] + " ".join(f"{fmt(x)} {fmt(y)}" for x, y in cmd[1:]))
-        return "".join(parts)
-
-
-def shape(*points_and_commands) -> Shape:
-    """Build a Shape from a compact spec: ("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y), ("Z",)."""
-    commands = []
-    for spec in points_and_commands:
-        cmd, coords = spec[0], spec[1:]
-        commands.append((cmd, *zip(coords[0::2], coords[1::2])))
-    return Shape(tuple(commands))
-
-
-def polygon(*points: tuple[float, float]) -> Shape:
-    first, *rest = points
-    return shape(("M", *first), *(("L", *p) for p in rest), ("Z",))
-
-
-def polyline(*points: tuple[float, float]) -> Shape:
-    first, *rest = points
-    return shape(("M", *first), *(("L", *p) for p in rest))
-
-
-KAPPA = 0.5523  # cubic Bezier handle length for a quarter circle
-
-
-def ellipse(cx: float, cy: float, rx: float, ry: float | None = None) -> Shape:
-    """Clockwise on screen, like every closed shape here, so overlapping parts of one path fill as a union."""
-    ry = rx if ry is None else ry
-    kx, ky = rx * KAPPA, ry * KAPPA
-    return shape(
-        ("M", cx, cy - ry),
-        ("C", cx + kx, cy - ry, cx + rx, cy - ky, cx + rx, cy),
-        ("C", cx + rx, cy + ky, cx + kx, cy + ry, cx, cy + ry),
-        ("C", cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy),
-        ("C", cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry),
-        ("Z",),
-    )
-
-
-def rounded_rect(x: float, y: float, w: float, h: float, r: float) -> Shape:
-    k = r * (1 - KAPPA)
-    return shape(
-        ("M", x + r, y), ("L", x + w - r, y), ("C", x + w - k, y, x + w, y + k, x + w, y + r),
-        ("L", x + w, y + h - r), ("C", x + w, y + h - k, x + w - k, y + h, x + w - r, y + h),
-        ("L", x + r, y + h), ("C", x + k, y + h, x, y + h - k, x, y + h - r),
-        ("L", x, y + r), ("C", x, y + k, x + k, y, x + r, y), ("Z",),
-    )
-
-
-def symmetric(*half) -> Shape:
-    """A closed shape symmetric about x = 0, given its right half from top to bottom as spec tuples.
-
-    The first spec is an ("M", 0, y) on the axis, the last segment ends on the axis; the left half is the mirror.
-    """
-    right = shape(*half)
-    mirrored = []
-    # walk the right half backwards, mirrored, so the outline stays one clockwise loop
-    segs = right.commands[1:]
-    for index in range(len(segs) - 1, -1, -1):
-        seg = segs[index]
-        start = segs[index - 1][-1] if index > 0 else right.commands[0][1]
-        if seg[0] == "C":
-            (x1, y1), (x2, y2) = seg[1], seg[2]
-            mirrored.append(("C", (-x2, y2), (-x1, y1), (-start[0], start[1])))
-        else:
-            mirrored.append(("L", (-start[0], start[1])))
-    return Shape(right.commands + tuple(mirrored) + (("Z",),))
-
-
-# --- suits ---------------------------------------------------------------------------------------------------
-# Each suit is drawn 100 units tall, centred on the origin; pips scale it down.
-
-HEART = symmetric(
-    ("M", 0, -27),
-    ("C", 5, -41, 15, -48, 27, -48),
-    ("C", 41, -48, 50, -37, 50, -21),
-    ("C", 50, 3, 22, 22, 0, 48),
-)
-DIAMOND = symmetric(
-    ("M", 0, -50),
-    ("C", 11, -31, 23, -15, 38, 0),
-    ("C", 23, 15, 11, 31, 0, 50),
-)
-SPADE = symmetric(
-    ("M", 0, -50),
-    ("C", 13, -30, 50, -15, 50, 10),
-    ("C", 50, 25, 40, 33, 28, 33),
-    ("C", 17, 33, 9, 28, 4, 20),
-    ("C", 5, 34, 10, 43, 20, 50),
-    ("L", 0, 50),
-)
-CLUB = (
-    ellipse(0, -25, 23)
-    + ellipse(-25, 12, 23)
-    + ellipse(25, 12, 23)
-    + polygon((-10, -8), (10, -8), (14, 14), (-14, 14))
-    + symmetric(("M", 0, 8), ("L", 4, 8), ("C", 5, 30, 10, 42, 20, 50), ("L", 0, 50))
-)
-SUIT_SHAPES = {"C": CLUB, "D": DIAMOND, "H": HEART, "S": SPADE}
-
-
-# --- pips -----------------------------------------------------------------------------------------------------
-
-PIP_SIZE = 0.38
-COLUMNS = (80.0, 125.0, 170.0)
-TOP_ROW, BOTTOM_ROW = 74.0, 276.0
-
-
-def pip_positions(rank: str) -> list[tuple[float, float]]:
-    """Pip centres for the number cards, laid out as on traditional cards."""
-    left, centre, right = COLUMNS
-    span = BOTTOM_ROW - TOP_ROW
-
-    def row(fraction: float) -> float:
-        return TOP_ROW + span * fraction
-
-    sides = {
-        "2": (), "3": (), "4": (0, 1), "5": (0, 1), "6": (0, 0.5, 1), "7": (0, 0.5, 1), "8": (0, 0.5, 1),
-        "9": (0, 1 / 3, 2 / 3, 1), "10": (0, 1 / 3, 2 / 3, 1),
-    }[rank]
-    middle = {
-        "2": (0, 1), "3": (0, 0.5, 1), "4": (), "5": (0.5,), "6": (), "7": (0.25,), "8": (0.25, 0.75),
-        "9": (0.5,), "10": (1 / 6, 5 / 6),
-    }[rank]
-    spots = [(x, row(f)) for f in sides for x in (left, right)]
-    spots += [(centre, row(f)) for f in middle]
-    return sorted(spots, key=lambda p: (p[1], p[0]))
-
-
-def pip(suit: str, x: float, y: float, size: float = PIP_SIZE) -> Shape:
-    """A pip at (x, y); pips below the middle of the card stand on their heads, as on real cards."""
-    turn = 180 if y > HEIGHT / 2 + 0.5 else 0
-    return SUIT_SHAPES[suit].map(place(x, y, size, turn))
-
-
-# --- svg ------------------------------------------------------------------------------------------------------
-
-RED = "#c4122f"
-BLACK = "#17181c"
-PAPER = "#fffdf7"
-EDGE = "#7d7d7d"
-
-
-def ink(suit: str) -> str:
-    return RED if suit in RED_SUITS else BLACK
-
-
-def path(outline: Shape, fill: str = "none", stroke: str | None = None, width: float = 0, **extra) -> str:
-    attrs = {"d": outline.d, "fill": fill}
-    if stroke:
-        attrs.update({"stroke": stroke, "stroke-width": fmt(width), "stroke-linejoin": "round",
-                      "stroke-linecap": "round"})
-    attrs.update({key.replace("_", "-"): value for key, value in extra.items()})
-    return "<path " + " ".join(f'{key}="{value}"' for key, value in attrs.items()) + "/>"
-
-
-def document(*elements: str) -> str:
-    body = "\n".join(elements)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'width="{WIDTH}" height="{HEIGHT}">\n{body}\n</svg>\n')
-
-
-def card_blank(fill: str = PAPER) -> str:
-    return path(rounded_rect(1, 1, WIDTH - 2, HEIGHT - 2, CORNER - 1), fill, EDGE, 2)
-
-
-# --- backs ----------------------------------------------------------------------------------------------------
-
-
-def clip_segment(p0, p1, box) -> tuple | None:
-    """Liang-Barsky: the part of segment p0-p1 inside box (x0, y0, x1, y1), or None."""
-    (x0, y0), (x1, y1) = p0, p1
-    dx, dy = x1 - x0, y1 - y0
-    low, high = 0.0, 1.0
-    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
-        if p == 0:
-            if q < 0:
-                return None
-            continue
-        t = q / p
-        if p < 0:
-            low = max(low, t)
-        else:
-            high = min(high, t)
-    if low >= high:
-        return None
-    return (x0 + low * dx, y0 + low * dy), (x0 + high * dx, y0 + high * dy)
-
-
-def lattice(box, spacing: float, shift: float = 0.0) -> Shape:
-    """Two families of diagonal lines filling the box, crossing on the card's centre line `shift` below the centre."""
-    cx, cy = WIDTH / 2, HEIGHT / 2 + shift
-    reach = WIDTH + HEIGHT
-    result = Shape(())
-    steps = int(reach / spacing) + 1
-    for slope in (1, -1):
-        for step in range(-steps, steps + 1):
-            ox = cx + step * spacing
-            seg = clip_segment((ox - reach, cy - slope * reach), (ox + reach, cy + slope * reach), box)
-            if seg:
-                result += polyline(*seg)
-    return result
-
-
-def rosette(cx: float, cy: float, petals: int, length: float, width: float, turn: float = 0) -> Shape:
-    result = Shape(())
-    for index in range(petals):
-        petal = ellipse(0, -length / 2, width / 2, length / 2)
-        result += petal.map(place(cx, cy, 1, turn + index * 360 / petals))
-    return result
-
-
-BACK_INSET, BACK_FRAME = 11, 19  # the white margin, and the frame line inside the coloured field
-
-
-def back_field(field: str) -> list[str]:
-    return [card_blank(), path(rounded_rect(BACK_INSET, BACK_INSET, WIDTH - 2 * BACK_INSET, HEIGHT - 2 * BACK_INSET, 7),
-                               field)]
-
-
-def back_frame(field: str, line: str) -> list[str]:
-    """The frame line, over a band of the field colour that hides where the pattern's lines end."""
-    f = BACK_FRAME
-    return [path(rounded_rect(f - 3, f - 3, WIDTH - 2 * f + 6, HEIGHT - 2 * f + 6, 4), stroke=field, width=6),
-            path(rounded_rect(f - 1, f - 1, WIDTH - 2 * f + 2, HEIGHT - 2 * f + 2, 3), stroke=line, width=1.8)]
-
-
-def mix(top: str, under: str, opacity: float) -> str:
-    """`top` seen at `opacity` over `under`, as one opaque colour: translucent strokes over many crossing lines
-    make Qt's renderer crawl."""
-    channels = (round(int(top[i:i + 2], 16) * opacity + int(under[i:i + 2], 16) * (1 - opacity)) for i in (1, 3, 5))
-    return "#" + "".join(f"{value:02x}" for value in channels)
-
-
-def back_lattice(field: str, line: str, accent: str) -> str:
-    """Fine diagonal lattice on a coloured field, framed, with an oval medallion in the middle."""
-    frame = BACK_FRAME
-    cx, cy = WIDTH / 2, HEIGHT / 2
-    box = (frame, frame, WIDTH - frame, HEIGHT - frame)
-    parts = [
-        *back_field(field),
-        # butt caps: Qt strokes many round-capped subpaths very slowly, and the frame hides the line ends anyway
-        path(lattice(box, 13), stroke=mix(line, field, 0.55), width=1.3, stroke_linecap="butt"),
-        path(lattice(box, 26, 13), stroke=mix(line, field, 0.35), width=1.1, stroke_linecap="butt"),
-        *back_frame(field, line),
-        path(ellipse(cx, cy, 58, 78), field, line, 2.2),
-        path(ellipse(cx, cy, 50, 70), stroke=accent, width=1.4),
-        path(rosette(cx, cy, 8, 44, 15, 22.5), accent, field, 1.2, fill_opacity="0.9"),
-        path(rosette(cx, cy, 8, 52, 13), line, field, 1.2),
-        path(ellipse(cx, cy, 9), field, accent, 2),
-    ]
-    return document(*parts)
-
-
-def back_suits(field: str, motif: str, line: str) -> str:
-    """A field strewn with small suit pips in rows, framed, with the four suits in a central lozenge."""
-    frame = BACK_FRAME
-    cx, cy = WIDTH / 2, HEIGHT / 2
-    strewn = Shape(())
-    columns, rows = 5, 9
-    dx = (WIDTH - 2 * frame) / columns
-    dy = (HEIGHT - 2 * frame) / rows
-    order = ("S", "H", "C", "D")
-    for row in range(rows):
-        for column in range(columns):
-            x, y = frame + dx * (column + 0.5), frame + dy * (row + 0.5)
-            if abs(x - cx) / 66 + abs(y - cy) / 100 < 1:
-                continue  # under the lozenge
-            suit = order[(column + row) % 4] if y < cy else order[(columns - 1 - column + rows - 1 - row) % 4]
-            strewn += SUIT_SHAPES[suit].map(place(x, y, 0.16, 0 if y < cy else 180))
-    lozenge = polygon((cx, cy - 88), (cx + 58, cy), (cx, cy + 88), (cx - 58, cy))
-    inner = polygon((cx, cy - 78), (cx + 50, cy), (cx, cy + 78), (cx - 50, cy))
-    emblem = (SUIT_SHAPES["S"].map(place(cx, cy - 38, 0.26)) + SUIT_SHAPES["H"].map(place(cx + 22, cy, 0.26))
-              + SUIT_SHAPES["C"].map(place(cx, cy + 38, 0.26, 180)) + SUIT_SHAPES["D"].map(place(cx - 22, cy, 0.26)))
-    parts = [
-        *back_field(field),
-        path(strewn, motif),
-        *back_frame(field, line),
-        path(lozenge, field, line, 2.2),
-        path(inner, stroke=motif, width=1.4),
-        path(emblem, line),
-        path(ellipse(cx, cy, 5), motif),
-    ]
-    return document(*parts)
-
-
-def guilloche_back(field: str, line: str) -> str:
-    """Interlaced sine waves engraved across the field and a turned rosette in the middle, like a banknote."""
-    frame = BACK_FRAME
-    cx, cy = WIDTH / 2, HEIGHT / 2
-    waves = []
-    spacing, amplitude, wavelength = 11.0, 4.5, 36.0
-    rows = int((HEIGHT - 2 * frame) / spacing)
-    for row in range(rows + 1):
-        base = frame + (HEIGHT - 2 * frame - rows * spacing) / 2 + row * spacing
-        for phase in (0.0, math.pi):
-            points = []
-            for step in range(0, 37):
-                x = frame + (WIDTH - 2 * frame) * step / 36
-                y = base + amplitude * math.sin(2 * math.pi * (x - cx) / wavelength + phase)
-                points.append((x, min(max(y, frame), HEIGHT - frame)))
-            waves.append(polyline(*points))
-    rosette_lines = []
-    for copy in range(10):
-        points = []
-        for step in range(109):
-            angle = 2 * math.pi * step / 108
-            radius = 44 + 9 * math.cos(9 * angle + copy * math.radians(16))
-            points.append((cx + radius * math.sin(angle), cy - radius * 1.3 * math.cos(angle)))
-        rosette_lines.append(polyline(*points))
-    plate = ellipse(cx, cy, 62, 82)
-    # Butt caps, miter joins and one path per line: Qt strokes round-capped subpaths, and paths whose parts
-    # cross each other, far more slowly.
-    flat = {"stroke_linecap": "butt", "stroke_linejoin": "miter"}
-    return document(
-        *back_field(field),
-        *(path(wave, stroke=mix(line, field, 0.5), width=0.9, **flat) for wave in waves),
-        *back_frame(field, line),
-        path(plate, field, line, 2.2),
-        path(ellipse(cx, cy, 57, 77), stroke=mix(line, field, 0.6), width=1),
-        *(path(ring, stroke=line, width=0.8, **flat) for ring in rosette_lines),
-        path(ellipse(cx, cy, 20, 26), field, line, 1.4),
-        path(SPADE.map(place(cx, cy, 0.3)), line),
-    )
-
-
-BACKS = {
-    "back-blue": ("Blue lattice", lambda: back_lattice("#1d4f91", "#ffffff", "#8fb8ea")),
-    "back-red": ("Red suits", lambda: back_suits("#a01c2c", "#c9485a", "#fbeee0")),
-    "back-midnight": ("Midnight guilloche", lambda: guilloche_back("#1c2238", "#d4b15e")),
-}
 
 
 def slot() -> str:

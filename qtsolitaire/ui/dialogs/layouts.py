@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -41,6 +40,7 @@ from qtsolitaire.engine.mahjong.layout_names import display_name
 from qtsolitaire.store import paths
 from qtsolitaire.store.layout_files import SHIPPED_DIR
 from qtsolitaire.store.layout_library import FileOutcome, import_files
+from qtsolitaire.ui import file_dialogs
 from qtsolitaire.ui.i18n import text, translate
 
 PREVIEW_SIZE = QSize(208, 148)
@@ -435,7 +435,7 @@ class ImportSummary(QDialog):
 def import_layouts(window, start_dir: str = "") -> LayoutImport | None:
     """Ask for layout files and import them into the player's layouts folder."""
     patterns = " ".join(FILE_PATTERNS)
-    files, _ = QFileDialog.getOpenFileNames(
+    files = file_dialogs.open_file_names(
         window, translate("LayoutImport", "Import Layouts"), start_dir or str(Path.home()),
         ";;".join((translate("LayoutImport", "Layout files ({patterns})").format(patterns=patterns),
                    translate("LayoutImport", "KMahjongg layouts ({patterns})").format(patterns="*.layout *.desktop"),
