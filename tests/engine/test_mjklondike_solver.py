@@ -6,7 +6,9 @@ from hypothesis import strategies as st
 from qtsolitaire.engine.api import Solution
 from qtsolitaire.engine.mjklondike import search, shapes, solver
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
-from qtsolitaire.engine.mjklondike.position import ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position
+from qtsolitaire.engine.mjklondike.position import (
+    ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position, safe_set,
+)
 from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
     FOUNDATION_PILES,
@@ -139,7 +141,7 @@ def test_a_safe_move_never_turns_a_win_into_a_loss(state):
     found = foundations(state)
     for pile, tiles in enumerate(state.tableau):
         if tiles:
-            s = search._safe_set(found, CODE[tiles[-1]], state.options.lockstep)
+            s = safe_set(found, CODE[tiles[-1]], state.options.lockstep)
             if s >= 0:
                 up = next(p for p in range(4 * s, 4 * s + 4) if foundation_refusal(state, tiles[-1], p) is None)
                 assert brute_force(apply(state, ToFoundation(tiles[-1], up))) == brute_force(state)
@@ -148,21 +150,21 @@ def test_a_safe_move_never_turns_a_win_into_a_loss(state):
 def test_a_dragon_goes_up_at_once_only_where_its_set_is_forced():
     code = CODE[next(t.id for t in TILES if t.face == "dragon-red")]
     empty = foundations(board())
-    assert search._safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
+    assert safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
     begun = foundations(board(foundations={4: ["dragon-red"]}))
-    assert search._safe_set(begun, code, True) == 1
+    assert safe_set(begun, code, True) == 1
     two_taken = foundations(board(foundations={0: ["dragon-green"], 4: ["dragon-white"]}))
-    assert search._safe_set(two_taken, code, True) == 2
+    assert safe_set(two_taken, code, True) == 2
 
 
 def test_a_suit_tile_waits_while_a_tile_could_still_need_it_in_the_tableau():
     full = {p: [f"dragon-{DRAGONS[SETS[p // 4]]}"] for p in range(12)}
     ones = foundations(board(foundations=full))
     bamboo_one = CODE[next(t.id for t in TILES if t.face == "bamboo-1")]
-    assert search._safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
+    assert safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
     some = dict(full)
     del some[11]
-    assert search._safe_set(foundations(board(foundations=some)), bamboo_one, False) == -1
+    assert safe_set(foundations(board(foundations=some)), bamboo_one, False) == -1
 
 
 def test_the_stock_shows_each_tile_on_each_pass_it_can():

@@ -20,10 +20,11 @@ The position the search works on
   empty pile), with the deck, the pointer, the pass (with unlimited redeals the passes that turn alike are one) and
   the foundations. A position seen before is not searched again: it either is on the way here (a loop) or lost.
 
-Moves made at once, without trying the others (`_safe_set`), each proved in its docstring and tested against a brute
-force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take a foundation
-place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use that tile next
-(`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second empty pile.
+Moves made at once, without trying the others (`position.safe_set`), each proved in its docstring and tested
+against a brute force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take
+a foundation place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use
+that tile next (`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second
+empty pile.
 Positions not entered: those `loss_proof.proved_lost` settles.
 
 When no tile is face down and the deck is empty, the game is won: every tile lies in a run, each one rank below the
@@ -36,6 +37,7 @@ from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
 from .position import ACCEPTS, FACE_RANK, FACE_SUIT, WON, placed, read_position, up_sets
+from .position import safe_set as _safe_set
 from .shapes import ShapeSearch
 from .tiles import TILE_COUNT, WIND_RANK
 
@@ -50,38 +52,6 @@ _DECK_PILE = 3  # (.., deck index, pass, target pile)
 
 class _BudgetSpent(Exception):
     pass
-
-def _safe_set(found: tuple, code: int, lockstep: bool) -> int:
-    """The set a last tableau tile of this face goes up on at once, without trying anything else; -1 if none.
-
-    Say the tile t goes up now and L is any winning line from here that leaves t in the tableau for a while. Nothing
-    is ever put on t in L (see below), so t stays the last tile of whatever pile it is in, and L can be followed with
-    t already up: a move of t alone is skipped, a run ending in t moves without it (same head, same target), a move
-    onto a pile is never a move onto t, and a tile under t is only turned up sooner. The foundations hold t early,
-    which allows every foundation move of L if t took a place no other tile needs:
-    - a suit tile of rank r goes up only when every pile of its set is at least r high: the piles of height r are
-      then exactly one for each copy of its face still to come, all alike, so any one will do. Nothing can be put on
-      it once the tiles one rank lower of the other two suits are all up (for a 1: every dragon).
-    - a dragon: nothing goes on a dragon. Its set must be forced: the one building its type, or the only set left
-      without a dragon when its type is begun nowhere; where there is a choice, the search tries each.
-    - a wind, once every 9 is up (nothing else goes on a wind): every set is then ready for winds, and each copy of a
-      wind face fits every set still lacking that face, so which copy goes to which of them never matters.
-    """
-    rank = FACE_RANK[code]
-    suit = FACE_SUIT[code]
-    if suit >= 0:
-        if found[suit][0][0] != rank:
-            return -1
-        if rank == 1:
-            needs_it_done = all(heights[0] >= 1 for heights, _, _ in found)
-        else:
-            needs_it_done = all(found[s][0][0] >= rank for s in range(len(found)) if s != suit)
-        return suit if needs_it_done else -1
-    if rank == WIND_RANK and not all(heights[0] >= WIND_RANK for heights, _, _ in found):
-        return -1
-    sets = up_sets(found, code, lockstep)
-    return sets[0] if len(sets) == 1 or (sets and rank == WIND_RANK) else -1
-
 
 
 class _Search:

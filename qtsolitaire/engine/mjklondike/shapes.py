@@ -25,7 +25,7 @@ shape (were it a move that keeps the shape, the position after it would be an ar
 it is a move between shapes to a shape with an arrangement whose line is one move shorter. The search walks the
 shapes depth first, each once, and so finds a shape whose arrangements are won (no face-down tile, empty deck) by
 such a chain whenever one exists within its budget, even with these cuts, each of which keeps a shorter line:
-- a tile that goes up at once in the exact search (`search._safe_set`) goes up here too. Such a tile never carries
+- a tile that goes up at once in the exact search (`position.safe_set`) goes up here too. Such a tile never carries
   anything (whatever could lie on it is up), so in every arrangement it is the last of its pile, and the proof there
   holds for each arrangement;
 - the stock shows a tile only on the passes `_Search.reach` tries (the later ones are no better: proved there).
@@ -37,7 +37,7 @@ reach each other.
 from __future__ import annotations
 
 from .game import TABLEAU_PILES
-from .position import FACE_RANK, FACE_SUIT, FACES, WON, placed, up_sets
+from .position import FACE_RANK, FACE_SUIT, FACES, WON, placed, safe_set, up_sets
 from .tiles import WIND_RANK
 
 _CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
@@ -117,20 +117,18 @@ class ShapeSearch:
         return True
 
     def safe(self, roots, floating, deck, ptr, pss, found) -> tuple:
-        """The shape after every tile that goes up at once has (`search._safe_set`)."""
-        from .search import _safe_set  # here, for search imports this module
-
+        """The shape after every tile that goes up at once has (`position.safe_set`)."""
         lockstep = self.walk.lockstep
         moved = True
         while moved:
             moved = False
             for code, count in enumerate(floating):
-                if count and (s := _safe_set(found, code, lockstep)) >= 0:
+                if count and (s := safe_set(found, code, lockstep)) >= 0:
                     floating = _counted(floating, code, -1)
                     found = placed(found, s, code)
                     moved = True
             for i, root in enumerate(roots):
-                if (s := _safe_set(found, root[-1], lockstep)) >= 0:
+                if (s := safe_set(found, root[-1], lockstep)) >= 0:
                     found = placed(found, s, root[-1])
                     roots = _replaced(roots, i, root[:-1])
                     moved = True
@@ -162,7 +160,8 @@ class ShapeSearch:
         for index, q in self.walk.reach(len(deck), ptr, pss):
             code = deck[index]
             rest = deck[:index] + deck[index + 1 :]
-            out.extend((roots, floating, rest, index, q, placed(found, s, code)) for s in up_sets(found, code, lockstep))
+            out.extend((roots, floating, rest, index, q, placed(found, s, code))
+                       for s in up_sets(found, code, lockstep))
             out.append((roots, _counted(floating, code, 1), rest, index, q, found))
             if empty and takes_empty(code):
                 out.append((tuple(sorted(roots + ((code,),))), floating, rest, index, q, found))
