@@ -8,9 +8,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.deals import DealRandom
-from qtsolitaire.engine.mahjong import game, generate, solver
+from qtsolitaire.engine.mahjong import game, generate, solver, solver_search
 from qtsolitaire.engine.mahjong.game import ENGINE, RemovePair
-from qtsolitaire.engine.mahjong.layout import Geometry, Layout
+from qtsolitaire.engine.mahjong.layout import Geometry, Layout, indices
 from qtsolitaire.engine.mahjong.tiles import match_group
 
 SHIPPED = ["turtle", "pyramid", "cross", "fortress", "classic-turtle"]
@@ -174,18 +174,18 @@ def shipped_deals(draw):
     return state.layout.geometry, [match_group(f) for f in state.faces]
 
 
-def _fresh_search(geometry: Geometry, groups) -> solver._Search:
+def _fresh_search(geometry: Geometry, groups) -> solver_search.Search:
     masks = solver._group_masks(groups, geometry.full)
-    return solver._Search(solver.board_for(geometry), geometry.full, masks, 10**9, solver._Losses(), {})
+    return solver_search.Search(solver.board_for(geometry), geometry.full, masks, 10**9, solver_search.Losses(), {})
 
 
-def _search(geometry: Geometry, groups) -> solver._Search:
+def _search(geometry: Geometry, groups) -> solver_search.Search:
     search = _fresh_search(geometry, groups)
     assume(all(search.options.values()))  # else solve() says lost before any search
     return search
 
 
-def _guess_some(search: solver._Search, data, count: int | None = None) -> list[int]:
+def _guess_some(search: solver_search.Search, data, count: int | None = None) -> list[int]:
     """Choose pairings for some open groups (all of them when count is None), drawn by hypothesis."""
     groups = sorted(search.open)
     if count is not None:
@@ -232,9 +232,9 @@ def test_a_loss_is_shrunk_to_guesses_that_lose_without_the_others_and_each_one_i
         assert bool(after) is not search.may_clear()
         search.choose(group, search.options[group].index(pairing))
         search.may_clear()
-    reach = data.draw(st.sampled_from([solver.SHRINK_REACH, 1, 10**9]))
+    reach = data.draw(st.sampled_from([solver_search.SHRINK_REACH, 1, 10**9]))
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(solver, "SHRINK_REACH", reach)
+        patch.setattr(solver_search, "SHRINK_REACH", reach)
         loss = search.shrink(blame, set())
     chosen = dict(search.chosen)
 
@@ -266,7 +266,7 @@ def test_a_won_playout_replays_and_its_guesses_are_kept(case, data):
         assert search.won_by is None
 
 
-def _ruled_out_during_search(geometry: Geometry, groups) -> tuple[solver._Search, list[tuple[int, int]]]:
+def _ruled_out_during_search(geometry: Geometry, groups) -> tuple[solver_search.Search, list[tuple[int, int]]]:
     """A whole search of one run, and each guess a loss ruled out on the way, with that loss."""
     search = _fresh_search(geometry, groups)
     seen: list[tuple[int, int]] = []
@@ -301,7 +301,7 @@ def _check_ruled_out(geometry: Geometry, groups) -> int:
     guesses = {bit.bit_length() - 1: guess for guess, bit in search.guess_bit.items()}
     for ruled_out, loss in seen:
         partner = {}
-        for k in solver._bits(loss) + [ruled_out]:
+        for k in indices(loss) + [ruled_out]:
             for a, b in guesses[k][1]:
                 partner[a], partner[b] = b, a
         assert not brute_force(geometry, tuple(groups), geometry.full, partner)

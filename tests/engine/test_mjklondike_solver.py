@@ -1,10 +1,12 @@
 """The MahJongg Klondike solver against a brute force on small positions, its safe moves, and its lines."""
 
-from hypothesis import given, settings
+from unittest.mock import patch
+
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import search, shapes, solver
+from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
 from qtsolitaire.engine.mjklondike.position import (
     ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position, safe_set,
@@ -218,10 +220,13 @@ def test_a_position_proved_lost_is_lost(state):
 
 
 def _faces(text: str) -> list[str]:
-    """Tiles in short: B, K, C and a rank for Bamboo, Characters and Circles; WE, WS, WW, WN for winds."""
+    """Tiles in short: B, K, C and a rank for Bamboo, Characters and Circles; WE, WS, WW, WN for winds; DR, DG, DW
+    for dragons."""
     suits = {"B": "bamboo", "K": "characters", "C": "dots"}
     winds = {"E": "east", "S": "south", "W": "west", "N": "north"}
-    return [f"wind-{winds[t[1]]}" if t[0] == "W" else f"{suits[t[0]]}-{t[1]}" for t in text.split()]
+    dragons = {"R": "red", "G": "green", "W": "white"}
+    return [f"wind-{winds[t[1]]}" if t[0] == "W" else f"dragon-{dragons[t[1]]}" if t[0] == "D"
+            else f"{suits[t[0]]}-{t[1]}" for t in text.split()]
 
 
 def test_a_dead_end_of_deal_1_is_proved_lost_by_counting_hosts():
@@ -273,6 +278,52 @@ def test_a_single_pass_of_three_with_lockstep_can_be_won():
                   stock=stock, waste=(), foundations=((),) * FOUNDATION_PILES)
     solution = solver.solve(state)
     assert solution.winnable and replays_to_a_win(state, solution.line)
+
+
+@settings(max_examples=200, deadline=None)
+@given(endgames(most_loose=8))
+def test_a_position_on_its_last_pass_proved_lost_is_lost(state):
+    """The proof's time on the last pass (a window per click, the waste as a stack) against the brute force, also
+    with a single click followed one by one and one window for the rest of the stock."""
+    assume(state.options.redeals is not None and state.pass_index >= state.options.redeals)
+    for clicks in (loss_proof.TIMED_CLICKS, 1):
+        with patch.object(loss_proof, "TIMED_CLICKS", clicks):
+            if _proved_lost(state):
+                assert brute_force(state) is False
+
+
+def test_a_stock_tile_under_its_clicks_top_waits_for_that_top():
+    # The last pass turns the Bamboo 9 and the West Wind together, the wind on top. That wind can go up only on
+    # the Bamboo set (the Characters set lacks only an East Wind), after every Bamboo 9, and nothing else takes
+    # it (empty piles take nothing), so that 9 never comes to the top. A proof without time lets every stock tile
+    # come to the top, and the 9 go up.
+    options = Options(draw=(1, 3), redeals=1, lockstep=True, empty_pile="none")
+    foundations = {p: _full(p // 4, p % 4)[:h] for p, h in enumerate([10, 9, 10, 9, 10] + [11] * 7)}
+    state = board([["wind-north"], ["wind-east", "bamboo-9"], ["wind-east"]], waste=["wind-south"],
+                  stock=["bamboo-9", "wind-west"], foundations=foundations, options=options, pass_index=1)
+    assert brute_force(state) is False
+    assert _proved_lost(state)
+
+
+def test_a_strict_dead_end_is_proved_lost_by_the_room_its_waste_needs():
+    # Strict Klondike deal 4 after 106 moves of the hint-follower, 13 moves before it runs out of moves (a proof
+    # without time settles it only from move 113). The Bamboo set waits for its last 1, deep in the waste; the
+    # Circles set for two Green Dragons, one deep in the waste, one in the stock; the Characters set for a Red
+    # Dragon face down. Before a tile deep in the waste comes to the top, the tiles above it that cannot go up
+    # yet must all lie in the tableau at once; among them ten 8s, and at most nine 9s can be in the tableau then
+    # to hold them. So nothing deep in the waste ever comes up.
+    tableau = [_faces(row) for row in (
+        "WE C9 K8 B7 K6 C5 B4 K3 C2", "B6 C5 B4 K3 C2", "WN C9 B8 K7 B6 C5 K4 B3 K2", "WS B9 K8 C7 B6 K5 C4 B3 K2 C1",
+        "WW K9 C8 B7 K6 B5 K4 C3", "WE C9 B8 C7 B6 C5 B4 K3 C2", "WN K9 C8 B7 C6 K5 B4 C3 K2 C1",
+        "WN B9 C8 B7 C6 B5 C4 B3 K2 C1", "WW", "DR C3 C7 K6", "B2 C1", "B2 B9 K4 C3 B2")]
+    waste = _faces("B5 K1 K7 C4 K7 K6 WW K4 K9 K8 B8 K5 C9 C6 K1 DG B9 C2 C7 B1 K3 C8 K8 K7 K5 B2")
+    stock = _faces("B3 K1 K9 C4 WE WS B8 K1 DG WS B5 C6")
+    foundations = {p: _faces("DW B1") for p in (0, 1, 2)} | {3: _faces("DW")}
+    foundations |= {p: _faces("DR") for p in (4, 5, 6)} | {p: _faces("DG") for p in (8, 9)}
+    state = board(tableau, face_down=[0] * 9 + [3, 0, 2], waste=waste, stock=stock, foundations=foundations,
+                  options=Options(draw=(3,), redeals=0))
+    assert sum(map(len, state.tableau)) + len(state.waste) + len(state.stock) + sum(map(len, state.foundations)) == 132
+    assert _proved_lost(state)
 
 
 @settings(max_examples=300, deadline=None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from .game import PILES_PER_SET, TABLEAU_PILES
 from .position import FACE_RANK, FACE_SUIT, FACES, WIND_BIT
 from .tiles import DRAGON_RANK, WIND_RANK
@@ -9,6 +11,7 @@ from .tiles import DRAGON_RANK, WIND_RANK
 _CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 _DRAGONS = tuple(c for c in range(len(FACES)) if FACE_RANK[c] == DRAGON_RANK)
 _FACE_OF = {(FACE_SUIT[c], FACE_RANK[c]): c for c in range(len(FACES)) if FACE_SUIT[c] >= 0}
+TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each costs a round of the fixed point)
 
 
 def proved_lost(position, options) -> bool:
@@ -35,8 +38,33 @@ def proved_lost(position, options) -> bool:
     - A face-down tile turns up only when the tile on it leaves: it goes up, or onto a host, or (if the empty
       rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
       tile can leave.
-    - With redeals left every deck tile may come to the top. On the last pass any tile still in the stock may; a
-      tile in the waste only when every tile above it can leave.
+    - With redeals left every deck tile may come to the top.
+
+    On the last pass the proof also keeps time: the clicks of the stock, which only move forward. Window c is
+    what may happen after click c and before the next; the fixed point is taken window after window, G and the
+    hosts carried from one to the next (what may happen by an earlier click may happen by a later one), and in
+    window c a tile still in the stock does not exist: it neither hosts nor goes up. Every event of a line falls
+    in some window and its condition uses only events of that window or earlier ones, so the induction above
+    holds window by window. G of window c holds only what may be up by then: the floating tiles outside it are
+    held on hosts through the whole window, and prerequisites are read at that time, not at the end of the game.
+    The waste is a stack that every click buries deeper, so which deck tile may be on top is decided afresh in
+    each window (only a tile on top goes up or into the tableau; what it may have done in an earlier window
+    stays in G and the hosts):
+    - the top after the click; a tile below it once every tile above it may have left the waste (may be up, or
+      in the tableau: may be a host), and when it comes to the top, the tiles above it that cannot be up then lie
+      in the tableau at that moment, each on a distinct host one rank higher of another class, as do the floating
+      tiles that cannot be up then (Hall's condition per rank). Cannot be up then: out of G, or waiting for a
+      tile that cannot have left the waste (it, and those below it that never went up nor into the tableau) by
+      the foundations' order, read through each way the dragon types may yet be shared among the sets (each set
+      builds one type: a line ends with one such way, and a set without its dragons yet goes nowhere). Neither
+      those stuck tiles nor a tile still in the stock hosts then. A deck tile in the tableau lies on a host, for
+      only a pile's own tiles lie on its face-down ones, and only a wind (with "any": any tile, counted as above)
+      heads an empty pile.
+    - when the new top can neither go up nor go into the tableau, the window adds nothing: the waste stays as
+      it is and every other event was already possible in the window before.
+    - past TIMED_CLICKS clicks, one last window stands for all the rest: any tile left in the stock may be on top
+      (as with redeals left), and a tile drawn earlier comes to the top once the tiles drawn above it before that
+      may have left (those drawn later would have to leave too: leaving them out only lets more happen).
     """
     piles, down, deck, ptr, pss, found = position
     lockstep = options.lockstep
@@ -68,8 +96,17 @@ def proved_lost(position, options) -> bool:
     gone = [False] * n  # may go up (G)
     shown = list(face_up)  # may be face up in the tableau at some time (hosts)
     for k in range(first_deck, n):
-        j = k - first_deck
-        shown[k] = not last_pass or j >= ptr - 1
+        shown[k] = not last_pass
+    # On the last pass time is the clicks made: window c is what may happen after click c and before the next,
+    # with the waste as it lies after click c (ending before `end`); past the first TIMED_CLICKS clicks, one last
+    # window in which any tile left in the stock may be on top. Otherwise one window with every deck tile shown.
+    windows = [(len(deck), True)]  # (end of the waste, whether the rest of the stock may be on top)
+    if last_pass:
+        step = options.draw_on_pass(pss)
+        clicks = -(-(len(deck) - ptr) // step)
+        windows = [(min(ptr + c * step, len(deck)), False) for c in range(min(clicks, TIMED_CLICKS) + 1)]
+        if clicks > TIMED_CLICKS:
+            windows.append((windows[-1][0], True))
     empty_possible = any(not pile for pile in piles)
     hosting = shown[:first_deck] + [False] * len(deck)  # a deck tile hosts once it can be put in the tableau
 
@@ -95,71 +132,159 @@ def proved_lost(position, options) -> bool:
 
     def fits(rank: int, add: int = -1, without: int = -1) -> bool:
         """Hall's condition for the floating tiles of rank-1 not in G (and one tile of class `add`) on the hosts
-        of `rank` (less one of class `without`)."""
-        d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
-        h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
-        if add >= 0:
-            d[add] += 1
-        if without >= 0:
-            h[without] -= 1
-        total = sum(h) + wild
-        if sum(d) > total:
-            return False
-        return all(d[c] <= total - h[c] for c in range(3))
+        of `rank` (less one of class `without`); kept for the round of the fixed point."""
+        known = fitting.get((rank, add, without))
+        if known is None:
+            d = list(demand[rank - 1]) if rank >= 1 else [0, 0, 0, 0]
+            h = list(hosts[rank]) if rank <= WIND_RANK else [0, 0, 0, 0]
+            if add >= 0:
+                d[add] += 1
+            if without >= 0:
+                h[without] -= 1
+            known = fitting[(rank, add, without)] = _fit(d, h, wild)
+        return known
 
-    def can_leave(k: int) -> bool:
-        """Whether the (non-floating) tile k may leave where it lies other than by going up."""
-        code = codes[k]
+    def can_leave(code: int) -> bool:
+        """Whether a (non-floating) tile of this face may leave where it lies other than by going up."""
         if FACE_RANK[code] < WIND_RANK and fits(FACE_RANK[code] + 1, add=_CLASS[code]):
             return True
         return takes_empty(code) and empty_possible
 
-    changed = True
-    while changed:
-        changed = False
-        in_g = [0] * len(FACES)
-        demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
-        hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
-        for k in range(n):
-            code = codes[k]
-            if gone[k]:
-                in_g[code] += 1
-            elif floating[k]:
-                demand[FACE_RANK[code]][_CLASS[code]] += 1
-            if hosting[k]:
-                hosts[FACE_RANK[code]][_CLASS[code]] += 1
-        leaves = [gone[k] or ((shown[k] if where[k][0] >= 0 else True) and can_leave(k)) for k in range(n)]
-        for k in range(first_deck, n):
-            if shown[k] and not hosting[k] and can_leave(k):
-                hosting[k] = changed = True
-        # Tableau: turning up, emptying.
-        for p, pile in enumerate(piles):
-            if not pile:
+    assignments = _dragon_assignments(found)
+    up_count = list(up)
+    for s, (heights, _, _) in enumerate(found):
+        for rank in range(1, WIND_RANK):
+            up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
+
+    def surface(end: int) -> bool:
+        """Marks the waste tiles that may come to the top in this window (the waste ending before `end`); whether
+        any is new. A tile below the top comes up once every tile above it may have left, and when it does, the
+        tiles above it that cannot be up then lie in the tableau with the floating ones that cannot (`room`)."""
+        avail = [u + g for u, g in zip(up_count, in_g)]  # copies of each face that may be up
+        room = [list(r) for r in hosts]
+        loose: dict[int, list[int]] = {}  # per face: how many are out of G, how many in
+        for k in range(first_deck):
+            if floating[k]:
+                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        new = False
+        for j in range(end - 2, -1, -1):
+            k = first_deck + j
+            if not leaves[k + 1]:
+                break
+            loose.setdefault(codes[k + 1], [0, 0])[gone[k + 1]] += 1
+            if shown[k]:
                 continue
-            base = item_at[(p, 0)]
-            for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
-                k = item_at[(p, i)]
-                above = item_at[(p, i + 1)]
-                if not shown[k] and shown[above] and leaves[above]:
-                    shown[k] = hosting[k] = changed = True
-            if not empty_possible and shown[base] and leaves[base]:
-                empty_possible = changed = True
-        # The waste on the last pass: a tile comes to the top once every tile above it can leave.
-        if last_pass:
-            for j in range(ptr - 2, -1, -1):
-                k = first_deck + j
-                if shown[k]:
+            # Below this tile lie only tiles that never left the waste: neither up nor hosts then.
+            code = codes[k]
+            avail[code] -= gone[k]
+            room[FACE_RANK[code]][_CLASS[code]] -= hosting[k]
+            if _room(loose, avail, room, found, assignments, need, wild):
+                shown[k] = new = True
+            avail[code] += gone[k]
+            room[FACE_RANK[code]][_CLASS[code]] += hosting[k]
+        return new
+
+    ready = movable = None
+    for end, rest in windows:
+        if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
+            shown[first_deck:] = [False] * end + [rest] * (len(deck) - end)
+            # A top that can neither go up nor be put in the tableau keeps the waste as it is: nothing new.
+            if not rest and ready and end and not (ready[deck[end - 1]] or movable[deck[end - 1]]):
+                continue
+        if end:
+            shown[first_deck + end - 1] = True
+        changed = True
+        while changed:
+            changed = False
+            fitting: dict = {}
+            in_g = [0] * len(FACES)
+            demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+            hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 1)]
+            for k in range(n):
+                code = codes[k]
+                if gone[k]:
+                    in_g[code] += 1
+                elif floating[k]:
+                    demand[FACE_RANK[code]][_CLASS[code]] += 1
+                if hosting[k]:
+                    hosts[FACE_RANK[code]][_CLASS[code]] += 1
+            movable = [can_leave(code) for code in range(len(FACES))]
+            # A deck tile may have left the waste already: up, or put in the tableau (where it hosts).
+            leaves = [gone[k] or (k >= first_deck and hosting[k]) or (shown[k] and movable[codes[k]]) for k in range(n)]
+            for k in range(first_deck, n):
+                if shown[k] and not hosting[k] and movable[codes[k]]:
+                    hosting[k] = changed = True
+            # Tableau: turning up, emptying.
+            for p, pile in enumerate(piles):
+                if not pile:
                     continue
-                if not leaves[k + 1]:
-                    break
-                shown[k] = changed = True
-        for k in range(n):
-            if gone[k] or not shown[k]:
-                continue
-            code = codes[k]
-            p, i = where[k]
-            free = p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code])
-            if free and prerequisites(code):
-                gone[k] = changed = True
+                base = item_at[(p, 0)]
+                for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
+                    k = item_at[(p, i)]
+                    above = item_at[(p, i + 1)]
+                    if not shown[k] and shown[above] and leaves[above]:
+                        shown[k] = hosting[k] = changed = True
+                if not empty_possible and shown[base] and leaves[base]:
+                    empty_possible = changed = True
+            # The waste on the last pass: a tile comes to the top once every tile above it can leave, and those that
+            # cannot go up before it find room in the tableau together.
+            if last_pass and surface(end):
+                changed = True
+            ready = [prerequisites(code) for code in range(len(FACES))]
+            for k in range(n):
+                if gone[k] or not shown[k] or not ready[codes[k]]:
+                    continue
+                code = codes[k]
+                p, i = where[k]
+                if p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code]):
+                    gone[k] = changed = True
     return not all(gone)
 
+
+def _fit(demand: list[int], hosts: list[int], wild: int) -> bool:
+    """Hall's condition for tiles of one rank (per class) on distinct hosts one rank higher of another class."""
+    d0, d1, d2, d3 = demand
+    h0, h1, h2, h3 = hosts
+    total = h0 + h1 + h2 + h3 + wild
+    return d0 + d1 + d2 + d3 <= total and d0 <= total - h0 and d1 <= total - h1 and d2 <= total - h2
+
+
+def _room(loose: dict, avail: list[int], room: list, found: tuple, assignments: list, need: int, wild: int) -> bool:
+    """Whether the loose tiles (per face: out of G, in G) that cannot be up fit on the hosts in `room`, Hall's
+    condition per rank, for some way of sharing the dragon types: a tile in G cannot be up while its set lacks the
+    copies the foundations need first (only `avail` of each face may be up)."""
+    for assignment in assignments:
+        ceiling = _ceilings(avail, found, assignment, need)
+        waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
+        for code, (out, within) in loose.items():
+            rank = FACE_RANK[code]
+            if rank < WIND_RANK:
+                blocked = DRAGON_RANK < rank and rank >= ceiling[FACE_SUIT[code]]
+                waiting[rank][_CLASS[code]] += out + (within if blocked else 0)
+        if all(_fit(waiting[r], room[r + 1], wild) for r in range(WIND_RANK) if any(waiting[r])):
+            return True
+    return False
+
+
+def _dragon_assignments(found: tuple) -> list[tuple[int, ...]]:
+    """Every way the dragon types may end up shared among the sets: each set builds one type, each type on one set."""
+    taken = [dragon for _, dragon, _ in found]
+    free = [c for c in _DRAGONS if c not in taken]
+    out = []
+    for order in permutations(free):
+        rest = iter(order)
+        out.append(tuple(dragon if dragon >= 0 else next(rest) for dragon in taken))
+    return out
+
+
+def _ceilings(avail: list[int], found: tuple, assignment: tuple[int, ...], need: int) -> list[int]:
+    """Per set, the lowest rank that cannot be up while only `avail` copies of each face may be."""
+    out = []
+    for s in range(len(found)):
+        rank = 1
+        if avail[assignment[s]] >= need:
+            rank = 2
+            while rank <= WIND_RANK and avail[_FACE_OF[(s, rank - 1)]] >= need:
+                rank += 1
+        out.append(rank)
+    return out
