@@ -6,7 +6,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver
+from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver, win_search
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
 from qtsolitaire.engine.mjklondike.position import (
     ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position, safe_set,
@@ -29,7 +29,7 @@ from qtsolitaire.engine.mjklondike.game import (
     legal_moves,
     stock_move,
 )
-from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, Options
+from qtsolitaire.engine.mjklondike.rules import EMPTY_PILE_RULES, PRESETS, Options
 from qtsolitaire.engine.mjklondike.tiles import FACE, RANK, SUIT, TILES
 from tests.engine.test_mjklondike_game import board
 
@@ -355,3 +355,26 @@ def test_a_shape_is_arrangeable_exactly_when_some_arrangement_exists(roots, floa
                    for kind, i, code in hosts if (kind, i) not in taken)
 
     assert shapes.arrangeable(tuple((code,) for code in roots), tuple(counts)) == arranged(0, frozenset())
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(1, 100_000), st.integers(0, len(PRESETS) - 1))
+def test_the_win_search_finds_the_same_line_every_time_and_it_wins(number, preset):
+    state = deal(PRESETS[preset].options, number)
+    line, nodes = win_search.win_search(state, 500)
+    assert nodes <= 501 and (line, nodes) == win_search.win_search(state, 500)
+    assert line is None or replays_to_a_win(state, line)
+
+
+@settings(max_examples=40, deadline=None)
+@given(endgames(most_loose=10))
+def test_the_win_search_wins_only_what_can_be_won(state):
+    line, _ = win_search.win_search(state, 2_000)
+    assert line is None or (replays_to_a_win(state, line) and search.search(state, 100_000).winnable)
+
+
+def test_solve_wins_a_deal_the_hint_followers_lost():
+    state = deal(PRESETS[0].options, 2)  # none of the five hint-following playouts solve() used to play won it
+    result = solver.solve(state)
+    assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET * solver.WIN_SEARCH_SHARE
+    assert replays_to_a_win(state, result.line) and solver.solve(state) == result

@@ -39,10 +39,9 @@ MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable d
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
     """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
-    solver's other playouts win a few more, but cost four times as much per attempt, and the exact search cannot
-    tell a whole deal so soon). Its winning line is remembered, so the verdicts and hints along it are known
-    from the first tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps
-    its attempt, so it never depends on this search."""
+    solver's win search wins more, but a numbered winnable deal must stay the deal it always was). Its winning line
+    is remembered, so the verdicts and hints along it are known from the first tile. `stopped` is asked before each
+    attempt; once it says so, DealStopped. A saved game keeps its attempt, so it never depends on this search."""
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         if stopped is not None and stopped():
             raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")

@@ -62,8 +62,6 @@ from .moves import (
     State,
     ToFoundation,
     ToTableau,
-    _from_waste,
-    _turns_up,
     apply,
     auto_foundation_move,
     deal,
@@ -81,12 +79,11 @@ from ..text import Text
 from .tiles import FACE, RANK, SUIT, TILE_COUNT, tile_name
 
 
-# What this module offers: its own notation and JSON, and the board, moves and hints it passes on (solver.py
-# takes _turns_up and _from_waste from here too).
+# What this module offers: its own notation and JSON, and the board, moves and hints it passes on.
 __all__ = [
     "FOUNDATION_PILES", "FOUNDATION_SUITS", "FOUNDATIONS_KEEP", "FULL_PILE", "GAME_ID", "LAST_TILE_ONLY",
     "NO_REDEALS", "PILES_PER_SET", "TABLEAU_PILES", "WASTE_TOP_ONLY", "Draw", "KlondikeMoves", "Move", "Redeal",
-    "State", "ToFoundation", "ToTableau", "_from_waste", "_turns_up", "apply", "auto_foundation_move", "deal",
+    "State", "ToFoundation", "ToTableau", "apply", "auto_foundation_move", "deal",
     "foundation_refusal", "is_won", "legal_moves", "locate", "needed_on", "set_dragon", "stock_move",
     "tableau_refusal", "hint", "is_stuck", "Options", "RANK", "SUIT", "TILE_COUNT", "tile_name", "describe_move",
     "deal_json",

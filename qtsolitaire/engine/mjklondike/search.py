@@ -119,7 +119,7 @@ class _Search:
             if entered is not None:
                 safe, position, moves = entered
                 if moves is None:  # won
-                    return [m for frame in stack for m in frame[0] + [frame[2][frame[3] - 1]]] + safe
+                    return _won_line(stack, safe)
                 stack.append([safe, position, moves, 0])
             while stack and stack[-1][3] == len(stack[-1][2]):
                 stack.pop()
@@ -274,6 +274,12 @@ class _Search:
         else:
             piles[c] = piles[c] + run
         return tuple(piles), tuple(down), deck, ptr, pss, found
+
+
+def _won_line(stack: list, safe: list) -> list:
+    """The moves from the root of a depth-first walk to the win just entered: each frame's safe moves and the move
+    it is trying ([safe moves, position, moves, how many tried, ...]), then the safe moves that won."""
+    return [m for frame in stack for m in frame[0] + [frame[2][frame[3] - 1]]] + safe
 
 
 def _finish(piles: list, found: tuple, lockstep: bool) -> list:

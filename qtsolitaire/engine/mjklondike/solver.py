@@ -6,63 +6,42 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 
 `solve` first asks `loss_proof.proved_lost`, which looks for a tile that can never go up, counting the places the
 face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are proved lost at once,
-whatever the arrangement of their runs, often tens of moves before a player runs out of moves. Then it plays the
-game out (`playouts`): the hint-follower of `game.hint`, then players who now and then take another useful move. A
-game they win is a proof; they win most winnable deals of the easier presets within a second or two. Then comes
-the exact `search.search`.
+whatever the arrangement of their runs, often tens of moves before a player runs out of moves. Then the win search
+(`win_search.py`: short dives on the search's own position, each trying the moves as a hint-follower would, a few
+out of turn) looks for a winning line with part of the node budget, and the exact `search.search` gets the rest.
+`playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 
 from __future__ import annotations
 
 from ..api import Solution, Verdict
-from ..deals import DealRandom, deal_random
 from ..verdict_memo import VerdictMemo
-from .game import (
-    GAME_ID, Draw, Move, Redeal, State, ToFoundation, _from_waste, _turns_up, apply, hint, is_stuck, is_won, legal_moves,
-)
+from .game import Move, State, apply, hint, is_stuck, is_won
 from .loss_proof import proved_lost
 from .position import foundations, read_position
-from .search import DEFAULT_NODE_BUDGET, search
+from .search import search
+from .win_search import win_search
 
-VERDICT_NODE_BUDGET = 1_000  # what a position in play may cost (with one playout, about a second)
+DEFAULT_NODE_BUDGET = 8_000  # a whole deal: an undecided one spends it all, so this is its cost
+VERDICT_NODE_BUDGET = 2_000  # what a position in play may cost: well under a second
+WIN_SEARCH_SHARE = 0.9  # of a budget, what the win search may spend before the exact search
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
-# Games played before the search: the hint-follower's, then ones that now and then take another useful move. Four
-# such more win 17 of base deals 1-30 rather than 10 (measured with 0.1, 0.25 wins fewer).
-PLAYOUTS = 4
-PLAYOUTS_IN_PLAY = 0  # with the verdict's budget: a verdict in play should come within about a second
-DETOUR_CHANCE = 0.1
 
 
-def playout(state: State, rng: DealRandom | None = None) -> tuple[Move, ...] | None:
-    """The moves of a player who takes `game.hint` (or, with `rng`, now and then another useful move: one up, one
-    that turns a tile over or plays from the waste, a click of the stock), when they win from `state`."""
+def playout(state: State) -> tuple[Move, ...] | None:
+    """The moves of a player who always takes `game.hint`, when they win from `state`."""
     line = []
     for _ in range(PLAYOUT_MOVES):
         move = hint(state)
         if move is None:
             break
-        if rng is not None and rng.below(1000) < DETOUR_CHANCE * 1000:
-            useful = [m for m in legal_moves(state) if isinstance(m, (ToFoundation, Draw, Redeal))
-                      or _turns_up(state, m) or _from_waste(state, m)]
-            move = rng.choice(useful) if useful else move
         line.append(move)
         state = apply(state, move)
     return tuple(line) if is_won(state) else None
 
 
-def playouts(state: State, count: int = PLAYOUTS) -> tuple[Move, ...] | None:
-    """The first winning line of the hint-follower and `count` players who stray now and then (their streams are
-    the deal's own, so the answer is the same every time)."""
-    line = playout(state)
-    for k in range(count):
-        if line is not None:
-            break
-        line = playout(state, deal_random(GAME_ID, state.deal, f"playout-{k}"))
-    return line
-
-
 def solve(state: State, node_budget: int | None = None) -> Solution:
-    """First games played out (most winnable deals are won so in a second or two), then the exact search."""
+    """The loss proof, then the win search, then the exact search with what is left of the budget."""
     if is_won(state):
         return Solution(True, (), 0)
     if is_stuck(state):
@@ -70,10 +49,11 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     if proved_lost(read_position(state), state.options):
         return Solution(False, (), 1)
-    line = playouts(state, PLAYOUTS if budget >= DEFAULT_NODE_BUDGET else PLAYOUTS_IN_PLAY)
+    line, spent = win_search(state, int(budget * WIN_SEARCH_SHARE))
     if line is not None:
-        return Solution(True, line, len(line))
-    return search(state, budget)
+        return Solution(True, line, spent)
+    exact = search(state, budget - spent)
+    return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
 
 def position_key(state: State) -> tuple:
