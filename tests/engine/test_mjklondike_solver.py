@@ -6,9 +6,11 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from qtsolitaire.engine.api import Solution
-from qtsolitaire.engine.mjklondike import loss_proof, search, solver, win_search
+from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver, win_search
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
-from qtsolitaire.engine.mjklondike.position import CODE, foundations, read_position
+from qtsolitaire.engine.mjklondike.position import (
+    ACCEPTS, CODE, FACE_RANK, FACES, foundations, read_position, safe_set,
+)
 from qtsolitaire.engine.mjklondike.engine import ENGINE
 from qtsolitaire.engine.mjklondike.game import (
     FOUNDATION_PILES,
@@ -141,7 +143,7 @@ def test_a_safe_move_never_turns_a_win_into_a_loss(state):
     found = foundations(state)
     for pile, tiles in enumerate(state.tableau):
         if tiles:
-            s = search._safe_set(found, CODE[tiles[-1]], state.options.lockstep)
+            s = safe_set(found, CODE[tiles[-1]], state.options.lockstep)
             if s >= 0:
                 up = next(p for p in range(4 * s, 4 * s + 4) if foundation_refusal(state, tiles[-1], p) is None)
                 assert brute_force(apply(state, ToFoundation(tiles[-1], up))) == brute_force(state)
@@ -150,21 +152,21 @@ def test_a_safe_move_never_turns_a_win_into_a_loss(state):
 def test_a_dragon_goes_up_at_once_only_where_its_set_is_forced():
     code = CODE[next(t.id for t in TILES if t.face == "dragon-red")]
     empty = foundations(board())
-    assert search._safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
+    assert safe_set(empty, code, True) == -1  # three sets to choose from: the search tries each
     begun = foundations(board(foundations={4: ["dragon-red"]}))
-    assert search._safe_set(begun, code, True) == 1
+    assert safe_set(begun, code, True) == 1
     two_taken = foundations(board(foundations={0: ["dragon-green"], 4: ["dragon-white"]}))
-    assert search._safe_set(two_taken, code, True) == 2
+    assert safe_set(two_taken, code, True) == 2
 
 
 def test_a_suit_tile_waits_while_a_tile_could_still_need_it_in_the_tableau():
     full = {p: [f"dragon-{DRAGONS[SETS[p // 4]]}"] for p in range(12)}
     ones = foundations(board(foundations=full))
     bamboo_one = CODE[next(t.id for t in TILES if t.face == "bamboo-1")]
-    assert search._safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
+    assert safe_set(ones, bamboo_one, True) == 0  # every dragon is up: nothing goes on a 1 any more
     some = dict(full)
     del some[11]
-    assert search._safe_set(foundations(board(foundations=some)), bamboo_one, False) == -1
+    assert safe_set(foundations(board(foundations=some)), bamboo_one, False) == -1
 
 
 def test_the_stock_shows_each_tile_on_each_pass_it_can():
@@ -322,6 +324,37 @@ def test_a_strict_dead_end_is_proved_lost_by_the_room_its_waste_needs():
                   options=Options(draw=(3,), redeals=0))
     assert sum(map(len, state.tableau)) + len(state.waste) + len(state.stock) + sum(map(len, state.foundations)) == 132
     assert _proved_lost(state)
+
+
+@settings(max_examples=300, deadline=None)
+@given(endgames())
+def test_a_position_whose_shape_search_ends_is_lost(state):
+    walk = search._Search(state, 100_000)
+    if shapes.ShapeSearch(walk, 100_000).lost(read_position(state)):
+        assert brute_force(state) is False
+
+
+_CONTESTED = [c for c in range(len(FACES)) if 4 <= FACE_RANK[c] <= 6 or FACE_RANK[c] in (0, 1)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_CONTESTED), min_size=1, max_size=5),
+       st.lists(st.sampled_from(_CONTESTED), max_size=6))
+def test_a_shape_is_arrangeable_exactly_when_some_arrangement_exists(roots, floating):
+    counts = [0] * len(FACES)
+    for code in floating:
+        counts[code] += 1
+
+    def arranged(k: int, taken: frozenset) -> bool:
+        """Each floating tile from the k-th on gets a host of its own: a root or another floating tile."""
+        if k == len(floating):
+            return True
+        hosts = [("root", i, code) for i, code in enumerate(roots)] + [
+            ("floating", i, code) for i, code in enumerate(floating) if i != k]
+        return any(floating[k] in ACCEPTS[code] and arranged(k + 1, taken | {(kind, i)})
+                   for kind, i, code in hosts if (kind, i) not in taken)
+
+    assert shapes.arrangeable(tuple((code,) for code in roots), tuple(counts)) == arranged(0, frozenset())
 
 
 @settings(max_examples=8, deadline=None)

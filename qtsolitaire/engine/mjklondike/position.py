@@ -83,3 +83,34 @@ def placed(found: tuple, s: int, code: int) -> tuple:
         winds |= WIND_BIT[code]
     return found[:s] + ((heights, dragon, winds),) + found[s + 1 :]
 
+
+def safe_set(found: tuple, code: int, lockstep: bool) -> int:
+    """The set a last tableau tile of this face goes up on at once, without trying anything else; -1 if none.
+
+    Say the tile t goes up now and L is any winning line from here that leaves t in the tableau for a while. Nothing
+    is ever put on t in L (see below), so t stays the last tile of whatever pile it is in, and L can be followed with
+    t already up: a move of t alone is skipped, a run ending in t moves without it (same head, same target), a move
+    onto a pile is never a move onto t, and a tile under t is only turned up sooner. The foundations hold t early,
+    which allows every foundation move of L if t took a place no other tile needs:
+    - a suit tile of rank r goes up only when every pile of its set is at least r high: the piles of height r are
+      then exactly one for each copy of its face still to come, all alike, so any one will do. Nothing can be put on
+      it once the tiles one rank lower of the other two suits are all up (for a 1: every dragon).
+    - a dragon: nothing goes on a dragon. Its set must be forced: the one building its type, or the only set left
+      without a dragon when its type is begun nowhere; where there is a choice, the search tries each.
+    - a wind, once every 9 is up (nothing else goes on a wind): every set is then ready for winds, and each copy of a
+      wind face fits every set still lacking that face, so which copy goes to which of them never matters.
+    """
+    rank = FACE_RANK[code]
+    suit = FACE_SUIT[code]
+    if suit >= 0:
+        if found[suit][0][0] != rank:
+            return -1
+        if rank == 1:
+            needs_it_done = all(heights[0] >= 1 for heights, _, _ in found)
+        else:
+            needs_it_done = all(found[s][0][0] >= rank for s in range(len(found)) if s != suit)
+        return suit if needs_it_done else -1
+    if rank == WIND_RANK and not all(heights[0] >= WIND_RANK for heights, _, _ in found):
+        return -1
+    sets = up_sets(found, code, lockstep)
+    return sets[0] if len(sets) == 1 or (sets and rank == WIND_RANK) else -1

@@ -1,8 +1,9 @@
 """The exact MahJongg Klondike search: from a position, knowing every tile, a winning line or a proof there is none.
 
-`search(state, node_budget)` says True or False only when it knows, None past its budget. It settles endgames,
-but early in a deal `loss_proof` proves nothing and the runs can be rearranged in more ways than the search can
-walk through, so it proves few whole deals lost (see bench/solvers.py --game mjklondike).
+`search(state, node_budget)` says True or False only when it knows, None past its budget. It settles endgames.
+Late in a lost game the runs can be rearranged in more ways than the search can walk through: the search on
+shapes (`shapes.py`), which forgets the arrangement, proves many such positions lost first. Early in a deal
+neither proves much, so it proves few whole deals lost (see bench/solvers.py --game mjklondike).
 
 The position the search works on
 - Tiles are read as faces (`position.py`): copies of one face are alike, so two positions that differ only in
@@ -19,10 +20,11 @@ The position the search works on
   empty pile), with the deck, the pointer, the pass (with unlimited redeals the passes that turn alike are one) and
   the foundations. A position seen before is not searched again: it either is on the way here (a loop) or lost.
 
-Moves made at once, without trying the others (`_safe_set`), each proved in its docstring and tested against a brute
-force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take a foundation
-place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use that tile next
-(`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second empty pile.
+Moves made at once, without trying the others (`position.safe_set`), each proved in its docstring and tested
+against a brute force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take
+a foundation place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use
+that tile next (`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second
+empty pile.
 Positions not entered: those `loss_proof.proved_lost` settles.
 
 When no tile is face down and the deck is empty, the game is won: every tile lies in a run, each one rank below the
@@ -35,6 +37,8 @@ from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
 from .position import ACCEPTS, FACE_RANK, FACE_SUIT, WON, placed, read_position, up_sets
+from .position import safe_set as _safe_set
+from .shapes import ShapeSearch
 from .tiles import TILE_COUNT, WIND_RANK
 
 DEFAULT_NODE_BUDGET = 5_000
@@ -48,38 +52,6 @@ _DECK_PILE = 3  # (.., deck index, pass, target pile)
 
 class _BudgetSpent(Exception):
     pass
-
-def _safe_set(found: tuple, code: int, lockstep: bool) -> int:
-    """The set a last tableau tile of this face goes up on at once, without trying anything else; -1 if none.
-
-    Say the tile t goes up now and L is any winning line from here that leaves t in the tableau for a while. Nothing
-    is ever put on t in L (see below), so t stays the last tile of whatever pile it is in, and L can be followed with
-    t already up: a move of t alone is skipped, a run ending in t moves without it (same head, same target), a move
-    onto a pile is never a move onto t, and a tile under t is only turned up sooner. The foundations hold t early,
-    which allows every foundation move of L if t took a place no other tile needs:
-    - a suit tile of rank r goes up only when every pile of its set is at least r high: the piles of height r are
-      then exactly one for each copy of its face still to come, all alike, so any one will do. Nothing can be put on
-      it once the tiles one rank lower of the other two suits are all up (for a 1: every dragon).
-    - a dragon: nothing goes on a dragon. Its set must be forced: the one building its type, or the only set left
-      without a dragon when its type is begun nowhere; where there is a choice, the search tries each.
-    - a wind, once every 9 is up (nothing else goes on a wind): every set is then ready for winds, and each copy of a
-      wind face fits every set still lacking that face, so which copy goes to which of them never matters.
-    """
-    rank = FACE_RANK[code]
-    suit = FACE_SUIT[code]
-    if suit >= 0:
-        if found[suit][0][0] != rank:
-            return -1
-        if rank == 1:
-            needs_it_done = all(heights[0] >= 1 for heights, _, _ in found)
-        else:
-            needs_it_done = all(found[s][0][0] >= rank for s in range(len(found)) if s != suit)
-        return suit if needs_it_done else -1
-    if rank == WIND_RANK and not all(heights[0] >= WIND_RANK for heights, _, _ in found):
-        return -1
-    sets = up_sets(found, code, lockstep)
-    return sets[0] if len(sets) == 1 or (sets and rank == WIND_RANK) else -1
-
 
 
 class _Search:
@@ -351,8 +323,18 @@ def _real_moves(state: State, line: list) -> tuple[Move, ...]:
 
 
 def search(state: State, node_budget: int | None = None) -> Solution:
-    """The exact search alone: a win, a proof that there is none, or None past the budget."""
-    walk = _Search(state, DEFAULT_NODE_BUDGET if node_budget is None else node_budget)
+    """The exact search alone: a win, a proof that there is none, or None past the budget. Half the budget goes
+    first to the search on shapes (`shapes.py`), which proves lost positions whose runs can be arranged in more
+    ways than the exact search can walk; what it leaves goes to the exact search."""
+    budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+    walk = _Search(state, budget)
+    position = read_position(state)
+    if walk.proved_lost(position):
+        return Solution(False, (), 1)
+    shapes = ShapeSearch(walk, budget // 2)
+    if shapes.lost(position):
+        return Solution(False, (), shapes.nodes)
+    walk.nodes = min(shapes.nodes, budget // 2)
     try:
         found = walk.run(state)
     except _BudgetSpent:
