@@ -5,10 +5,9 @@ from __future__ import annotations
 from itertools import permutations
 
 from .game import PILES_PER_SET, TABLEAU_PILES
-from .position import FACE_RANK, FACE_SUIT, FACES, WIND_BIT
+from .position import FACE_CLASS, FACE_RANK, FACE_SUIT, FACES, WIND_BIT, fit_on_hosts
 from .tiles import DRAGON_RANK, WIND_RANK
 
-_CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 _DRAGONS = tuple(c for c in range(len(FACES)) if FACE_RANK[c] == DRAGON_RANK)
 _FACE_OF = {(FACE_SUIT[c], FACE_RANK[c]): c for c in range(len(FACES)) if FACE_SUIT[c] >= 0}
 TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each costs a round of the fixed point)
@@ -141,12 +140,12 @@ def proved_lost(position, options) -> bool:
                 d[add] += 1
             if without >= 0:
                 h[without] -= 1
-            known = fitting[(rank, add, without)] = _fit(d, h, wild)
+            known = fitting[(rank, add, without)] = fit_on_hosts(d, h, wild)
         return known
 
     def can_leave(code: int) -> bool:
         """Whether a (non-floating) tile of this face may leave where it lies other than by going up."""
-        if FACE_RANK[code] < WIND_RANK and fits(FACE_RANK[code] + 1, add=_CLASS[code]):
+        if FACE_RANK[code] < WIND_RANK and fits(FACE_RANK[code] + 1, add=FACE_CLASS[code]):
             return True
         return takes_empty(code) and empty_possible
 
@@ -177,11 +176,11 @@ def proved_lost(position, options) -> bool:
             # Below this tile lie only tiles that never left the waste: neither up nor hosts then.
             code = codes[k]
             avail[code] -= gone[k]
-            room[FACE_RANK[code]][_CLASS[code]] -= hosting[k]
+            room[FACE_RANK[code]][FACE_CLASS[code]] -= hosting[k]
             if _room(loose, avail, room, found, assignments, need, wild):
                 shown[k] = new = True
             avail[code] += gone[k]
-            room[FACE_RANK[code]][_CLASS[code]] += hosting[k]
+            room[FACE_RANK[code]][FACE_CLASS[code]] += hosting[k]
         return new
 
     ready = movable = None
@@ -205,9 +204,9 @@ def proved_lost(position, options) -> bool:
                 if gone[k]:
                     in_g[code] += 1
                 elif floating[k]:
-                    demand[FACE_RANK[code]][_CLASS[code]] += 1
+                    demand[FACE_RANK[code]][FACE_CLASS[code]] += 1
                 if hosting[k]:
-                    hosts[FACE_RANK[code]][_CLASS[code]] += 1
+                    hosts[FACE_RANK[code]][FACE_CLASS[code]] += 1
             movable = [can_leave(code) for code in range(len(FACES))]
             # A deck tile may have left the waste already: up, or put in the tableau (where it hosts).
             leaves = [gone[k] or (k >= first_deck and hosting[k]) or (shown[k] and movable[codes[k]]) for k in range(n)]
@@ -236,17 +235,9 @@ def proved_lost(position, options) -> bool:
                     continue
                 code = codes[k]
                 p, i = where[k]
-                if p < 0 or i < down[p] or fits(FACE_RANK[code], without=_CLASS[code]):
+                if p < 0 or i < down[p] or fits(FACE_RANK[code], without=FACE_CLASS[code]):
                     gone[k] = changed = True
     return not all(gone)
-
-
-def _fit(demand: list[int], hosts: list[int], wild: int) -> bool:
-    """Hall's condition for tiles of one rank (per class) on distinct hosts one rank higher of another class."""
-    d0, d1, d2, d3 = demand
-    h0, h1, h2, h3 = hosts
-    total = h0 + h1 + h2 + h3 + wild
-    return d0 + d1 + d2 + d3 <= total and d0 <= total - h0 and d1 <= total - h1 and d2 <= total - h2
 
 
 def _room(loose: dict, avail: list[int], room: list, found: tuple, assignments: list, need: int, wild: int) -> bool:
@@ -260,8 +251,8 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignments: 
             rank = FACE_RANK[code]
             if rank < WIND_RANK:
                 blocked = DRAGON_RANK < rank and rank >= ceiling[FACE_SUIT[code]]
-                waiting[rank][_CLASS[code]] += out + (within if blocked else 0)
-        if all(_fit(waiting[r], room[r + 1], wild) for r in range(WIND_RANK) if any(waiting[r])):
+                waiting[rank][FACE_CLASS[code]] += out + (within if blocked else 0)
+        if all(fit_on_hosts(waiting[r], room[r + 1], wild) for r in range(WIND_RANK) if any(waiting[r])):
             return True
     return False
 

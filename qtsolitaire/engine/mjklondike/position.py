@@ -18,6 +18,7 @@ CODE = tuple(FACES.index(face) for face in FACE)  # the code of each tile id
 _SAMPLE = tuple(FACE.index(face) for face in FACES)
 FACE_RANK = tuple(RANK[t] for t in _SAMPLE)
 FACE_SUIT = tuple(FOUNDATION_SUITS.index(SUIT[t]) if SUIT[t] else -1 for t in _SAMPLE)
+FACE_CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 WIND_BIT = {code: 1 << k for k, code in enumerate(c for c in range(len(FACES)) if FACE_RANK[c] == WIND_RANK)}
 # The codes that may lie on a tile of each code in the tableau: one rank lower, another suit (or none).
 ACCEPTS = tuple(
@@ -27,6 +28,17 @@ ACCEPTS = tuple(
 )
 FULL_HEIGHT = WIND_RANK + 1
 WON = ((FULL_HEIGHT,) * PILES_PER_SET,) * len(FOUNDATION_SUITS)
+
+
+def fit_on_hosts(demand: list[int], hosts: list[int], wild: int = 0) -> bool:
+    """Whether tiles of one rank (counted per class, `FACE_CLASS`) can each lie on a host of their own one rank
+    higher and of another class, with `wild` more places that take any tile. A tile fits every host of another
+    class, so by Hall's condition: no more tiles than places, and the tiles of each suit no more than the places
+    outside its class."""
+    d0, d1, d2, d3 = demand
+    h0, h1, h2, h3 = hosts
+    total = h0 + h1 + h2 + h3 + wild
+    return d0 + d1 + d2 + d3 <= total and d0 <= total - h0 and d1 <= total - h1 and d2 <= total - h2
 
 
 def foundations(state: State) -> tuple:

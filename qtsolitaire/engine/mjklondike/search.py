@@ -36,7 +36,7 @@ from __future__ import annotations
 from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
-from .position import ACCEPTS, FACE_RANK, FACE_SUIT, WON, placed, read_position, up_sets
+from .position import ACCEPTS, FACE_RANK, WON, placed, read_position, up_sets
 from .position import safe_set as _safe_set
 from .shapes import ShapeSearch
 from .tiles import TILE_COUNT, WIND_RANK

@@ -37,10 +37,9 @@ reach each other.
 from __future__ import annotations
 
 from .game import TABLEAU_PILES
-from .position import FACE_RANK, FACE_SUIT, FACES, WON, placed, safe_set, up_sets
+from .position import FACE_CLASS, FACE_RANK, FACES, WON, fit_on_hosts, placed, safe_set, up_sets
 from .tiles import WIND_RANK
 
-_CLASS = tuple(s if s >= 0 else 3 for s in FACE_SUIT)  # suit 0-2, 3 for dragons and winds
 _NO_FLOATING = (0,) * len(FACES)
 
 
@@ -57,25 +56,17 @@ def shape_of(position) -> tuple:
 
 def arrangeable(roots: tuple, floating: tuple) -> bool:
     """Whether the floating tiles can all lie each on its own tile one rank higher and of another suit (a root or a
-    floating tile). Tiles of rank r lie only on tiles of rank r+1, so each rank is a matching of its own; a tile
-    fits every host of another class (a dragon or a wind fits any), so by Hall's condition a rank fits iff its
-    tiles are no more than the hosts, and those of each suit no more than the hosts of the other classes."""
+    floating tile). Tiles of rank r lie only on tiles of rank r+1, so each rank is a matching of its own
+    (`fit_on_hosts`)."""
     demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 2)]
     hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 2)]
     for code, count in enumerate(floating):
         if count:
-            demand[FACE_RANK[code]][_CLASS[code]] += count
-            hosts[FACE_RANK[code]][_CLASS[code]] += count
+            demand[FACE_RANK[code]][FACE_CLASS[code]] += count
+            hosts[FACE_RANK[code]][FACE_CLASS[code]] += count
     for root in roots:
-        hosts[FACE_RANK[root[-1]]][_CLASS[root[-1]]] += 1
-    for rank in range(WIND_RANK + 1):
-        need = demand[rank]
-        if any(need):
-            have = hosts[rank + 1]
-            total = sum(have)
-            if sum(need) > total or any(need[c] > total - have[c] for c in range(3)):
-                return False
-    return True
+        hosts[FACE_RANK[root[-1]]][FACE_CLASS[root[-1]]] += 1
+    return all(fit_on_hosts(demand[rank], hosts[rank + 1]) for rank in range(WIND_RANK + 1) if any(demand[rank]))
 
 
 def _counted(floating: tuple, code: int, change: int) -> tuple:
