@@ -38,7 +38,7 @@ from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTabl
 from .loss_proof import proved_lost
 from .position import ACCEPTS, FACE_RANK, WON, placed, read_position, up_sets
 from .position import safe_set as _safe_set
-from .shapes import ShapeSearch
+from .shapes import ShapeSearch, shape_of
 from .tiles import TILE_COUNT, WIND_RANK
 
 DEFAULT_NODE_BUDGET = 5_000
@@ -154,8 +154,7 @@ class _Search:
             return safe, None, None
         if not deck and not any(down) and self.complete:
             return safe + _finish(piles, found, lockstep), None, None
-        rest_key = (deck, ptr, self.pass_key(pss), found)
-        key = (tuple(sorted(zip(piles, down))), rest_key)
+        key = self.seen_key(piles, down, deck, ptr, pss, found)
         if key in self.seen:
             return None
         self.seen.add(key)
@@ -165,16 +164,21 @@ class _Search:
             return None
         return safe, position, self.moves(*position)
 
+    def seen_key(self, piles, down, deck, ptr, pss, found) -> tuple:
+        """A position as the transpositions remember it (see the module's docstring)."""
+        return tuple(sorted(zip(piles, down))), (deck, ptr, self.pass_key(pss), found)
+
+    def shape_key(self, shape) -> tuple:
+        """A shape (`shapes.shape_of`) as the loss proof's memo and the search on shapes remember it."""
+        roots, floating, deck, ptr, pss, found = shape
+        return roots, floating, deck, ptr, self.pass_key(pss), found
+
     def proved_lost(self, position) -> bool:
-        """`proved_lost`, kept per what it reads: the face-down tiles of each pile with the tile on them (or at
-        the bottom), the floating tiles as a multiset, the deck and the foundations. Runs moved between face-up
-        tiles change none of that, so a whole family of arrangements is proved (or not) at once."""
-        piles, down, deck, ptr, pss, found = position
-        key = (
-            tuple(sorted(pile[: d + 1] for pile, d in zip(piles, down))),
-            tuple(sorted(code for pile, d in zip(piles, down) for code in pile[d + 1 :])),
-            deck, ptr, self.pass_key(pss), found,
-        )
+        """`proved_lost`, kept per what it reads: the position's shape (`shapes.shape_of`: the face-down tiles of
+        each pile with the tile on them, the floating tiles as a multiset, the deck and the foundations). Runs
+        moved between face-up tiles change none of that, so a whole family of arrangements is proved (or not) at
+        once."""
+        key = self.shape_key(shape_of(position))
         known = self.lost_memo.get(key)
         if known is None:
             known = self.lost_memo[key] = proved_lost(position, self.options)

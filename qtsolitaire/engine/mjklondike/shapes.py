@@ -97,7 +97,7 @@ class ShapeSearch:
             roots, floating, deck, ptr, pss, found = shape
             if found == WON or (not deck and all(len(root) == 1 for root in roots)):
                 return None
-            key = (roots, floating, deck, ptr, self.walk.pass_key(pss), found)
+            key = self.walk.shape_key(shape)
             if key in seen:
                 continue
             seen.add(key)

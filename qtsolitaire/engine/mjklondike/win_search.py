@@ -80,11 +80,6 @@ class _Dives(_Search):
         keyed.sort(key=lambda item: item[0])
         return [move for _, move in keyed]
 
-    def key(self, position: tuple) -> tuple:
-        """The position as `_Search.enter` remembers it."""
-        piles, down, deck, ptr, pss, found = position
-        return tuple(sorted(zip(piles, down))), (deck, ptr, self.pass_key(pss), found)
-
     def dive(self, root: tuple, rng: DealRandom | None) -> list | None:
         """A winning line of the search's moves, or None when the dive ends without one."""
         self.seen = set(self.dead)
@@ -108,7 +103,7 @@ class _Dives(_Search):
             while stack and stack[-1][3] == len(stack[-1][2]):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
-                    self.dead.add(self.key(frame[1]))
+                    self.dead.add(self.seen_key(*frame[1]))
             if not stack or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
