@@ -78,7 +78,8 @@ def test_after_a_win_hint_and_shuffle_are_off(qtbot, window):
 
 
 def test_after_a_win_turn_stock_is_off(qtbot, window):
-    from tests.ui.test_mjklondike_window import _near_won, drag, foundation_point, install, tile_point
+    from tests.ui.test_mjklondike_outcomes import _near_won
+    from tests.ui.test_mjklondike_window import drag, foundation_point, install, tile_point
 
     start(qtbot, window, "mjklondike", None)
     c = install(window, _near_won())
