@@ -4,8 +4,10 @@ The exact search (`search.py`) walks depth first in one order, and early in a de
 subtree: the runs can be rearranged in more ways than it can walk, so it finds no win even on deals a player
 following the hints wins. A dive here walks the same positions with the same moves and safe moves, but
 - it tries the moves as that player would (`_Dives.order`): up from the tableau, a tile turned up (the deepest pile
-  first), the top of the waste, a few runs moved between face-up tiles, then the stock's tiles in the order its
-  clicks show them. At most `QUIET_RUN` moves in a row may only rearrange runs, so a dive never loses itself in them;
+  first), the top of the waste, a run moved between face-up tiles that makes room for one of those, then the stock's
+  tiles in the order its clicks show them (each after a run moved to make room for it), and only then the other
+  rearrangements: like the hints, a dive rearranges runs for a purpose, never just because it can. At most
+  `QUIET_RUN` moves in a row may only rearrange runs, so a dive never loses itself in them;
 - it ends once it has spent `DIVE_SLACK` positions off its deepest line: a dive is about one greedy game, with a
   little backtracking at its end;
 - dive 0 follows that order; dive k > 0 now and then (`DETOUR_CHANCE`) first tries one of the next few moves
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
-from .position import read_position
+from .position import ACCEPTS, read_position, up_sets
 from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, _won_line
 
 DIVE_SLACK = 10  # positions a dive may spend off its deepest line
@@ -59,8 +61,9 @@ class _Dives(_Search):
 
     def order(self, moves: list, position: tuple, quiet_too: bool) -> list:
         """The moves in the order a player who follows the hints tries them (see the module's docstring)."""
-        down, deck, ptr, pss = position[1:5]
-        shown = {at: rank for rank, at in enumerate(self.reach(len(deck), ptr, pss))}
+        piles, down, deck, ptr, pss, found = position
+        reach = self.reach(len(deck), ptr, pss)
+        shown = {at: rank for rank, at in enumerate(reach)}
         keyed = []
         for move in moves:
             kind, a, b, _ = move
@@ -70,7 +73,9 @@ class _Dives(_Search):
                 if not _quiet(move, position):
                     key = 1.0 - down[a] / 100
                 elif quiet_too:
-                    key = 3.0 if b == 0 else 3.5
+                    key = self.quiet_key(piles, down, deck, reach, found, a, b)
+                    if key is None:
+                        key = 5.0 if b == 0 else 5.5
                 else:
                     continue
             else:
@@ -79,6 +84,24 @@ class _Dives(_Search):
             keyed.append((key, move))
         keyed.sort(key=lambda item: item[0])
         return [move for _, move in keyed]
+
+    def quiet_key(self, piles, down, deck, reach, found, a, b):
+        """Where a quiet move stands in the order when it makes room for progress at once: the tile it uncovers
+        (or the pile it empties) takes a tile up, a run heading face-down tiles, or a tile the stock shows (just
+        before that tile); None when it does not."""
+        if b:
+            tile = piles[a][b - 1]
+            if up_sets(found, tile, self.lockstep):
+                return 2.5
+            fits = ACCEPTS[tile].__contains__
+        else:
+            fits = self.takes_empty
+        if any(d and fits(pile[d]) for pile, d in zip(piles, down)):
+            return 2.5
+        for rank, (index, _) in enumerate(reach):
+            if fits(deck[index]):
+                return 2.5 if rank == 0 else 4.0 + rank / 100 - 0.0005
+        return None
 
     def dive(self, root: tuple, rng: DealRandom | None) -> list | None:
         """A winning line of the search's moves, or None when the dive ends without one."""
