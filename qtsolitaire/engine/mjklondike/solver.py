@@ -52,7 +52,7 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     line, spent = win_search(state, int(budget * WIN_SEARCH_SHARE))
     if line is not None:
         return Solution(True, line, spent)
-    exact = search(state, budget - spent)
+    exact = search(state, budget - spent, root_asked=True)
     return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
 
