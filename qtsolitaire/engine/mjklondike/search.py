@@ -33,6 +33,8 @@ one above it, so a tile is covered only by lower ranks, which go up first (`_fin
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
@@ -48,6 +50,9 @@ _UP = 0  # ("up", pile, set): the last tile of a pile to the set
 _DECK_UP = 1  # (.., deck index, pass, set): a tile the stock shows, to the set
 _PILE = 2  # (.., pile, index, target pile): the run from index on onto the target
 _DECK_PILE = 3  # (.., deck index, pass, target pile)
+
+
+_PRIORITY = itemgetter(0)
 
 
 class _BudgetSpent(Exception):
@@ -222,7 +227,7 @@ class _Search:
         """The moves from here, the likeliest first; a quiet move only where it can pay (`partial_pays`)."""
         ups = self.up_table(found)
         takes_empty = self.empty_takes
-        by_priority: dict[float, list] = {}  # the moves of each priority, in the order found
+        out = []  # (priority, move)
         # Per face, the piles it may go onto: those whose last tile accepts it, grouped by that tile's face in
         # the order the faces first end a pile.
         lasts: dict[int, list[int]] = {}
@@ -242,7 +247,7 @@ class _Search:
             if not pile:
                 continue
             for s in ups[pile[-1]]:
-                by_priority.setdefault(0, []).append((_UP, i, s, 0))
+                out.append((0, (_UP, i, s, 0)))
             first = down[i]
             for k in range(first, len(pile)):
                 head = pile[k]
@@ -262,20 +267,20 @@ class _Search:
                     priority = 2 - first / 100  # the deepest pile first: it hides the most
                 else:
                     priority = 5
-                bucket = by_priority.setdefault(priority, [])
                 for j in targets:
-                    bucket.append((_PILE, i, k, j))
+                    out.append((priority, (_PILE, i, k, j)))
         for index, q in shown:
             code = deck[index]
             on_top = index == ptr - 1 and q == pss
             for s in ups[code]:
-                by_priority.setdefault(1 if on_top else 4, []).append((_DECK_UP, index, q, s))
-            bucket = by_priority.setdefault(3 if on_top else 4.5, [])
+                out.append((1 if on_top else 4, (_DECK_UP, index, q, s)))
+            priority = 3 if on_top else 4.5
             for j in onto.get(code, ()):
-                bucket.append((_DECK_PILE, index, q, j))
+                out.append((priority, (_DECK_PILE, index, q, j)))
             if empty >= 0 and takes_empty[code]:
-                bucket.append((_DECK_PILE, index, q, empty))
-        return [move for priority in sorted(by_priority) for move in by_priority[priority]]
+                out.append((priority, (_DECK_PILE, index, q, empty)))
+        out.sort(key=_PRIORITY)
+        return [move for _, move in out]
 
     @staticmethod
     def partial_pays(tile, ups: tuple, usable: set) -> bool:
