@@ -88,19 +88,18 @@ class _Search:
                 self.same_from -= 1
 
     def up_table(self, found: tuple) -> tuple:
-        """Per face, the sets it may go up on (`position.up_sets`). Kept per foundations: many positions share
-        them."""
-        known = self.up_memo.get(found)
-        if known is None:
-            known = self.up_memo[found] = tuple(up_sets(found, code, self.lockstep) for code in range(len(FACES)))
-        return known
+        """Per face, the sets it may go up on (`position.up_sets`)."""
+        return self._per_face(self.up_memo, up_sets, found)
 
     def safe_table(self, found: tuple) -> tuple:
-        """Per face, the set a last tableau tile goes up on at once, or -1 (`position.safe_set`); kept the same
-        way."""
-        known = self.safe_memo.get(found)
+        """Per face, the set a last tableau tile goes up on at once, or -1 (`position.safe_set`)."""
+        return self._per_face(self.safe_memo, _safe_set, found)
+
+    def _per_face(self, memo: dict, rule, found: tuple) -> tuple:
+        """`rule` read for every face on these foundations, kept: many positions share them."""
+        known = memo.get(found)
         if known is None:
-            known = self.safe_memo[found] = tuple(_safe_set(found, code, self.lockstep) for code in range(len(FACES)))
+            known = memo[found] = tuple(rule(found, code, self.lockstep) for code in range(len(FACES)))
         return known
 
     def pass_key(self, pss: int) -> int:
