@@ -68,7 +68,7 @@ class _Search:
         self.nodes = 0
         self.seen: set = set()
         self.lost_memo: dict = {}
-        self.shown: dict = {}  # `reach`, kept
+        self.reach_memo: dict = {}  # `reach`, kept
         self.up_memo: dict = {}  # `up_table` and `safe_table`, kept per foundations
         self.safe_memo: dict = {}
         rule = options.empty_pile
@@ -112,9 +112,9 @@ class _Search:
         """(deck index, pass) of every tile the stock can bring to the top of the waste, the current top first.
         Kept: it reads nothing but these three, and the search asks again and again (do not change the list)."""
         key = (size, ptr, pss)
-        known = self.shown.get(key)
+        known = self.reach_memo.get(key)
         if known is None:
-            known = self.shown[key] = self._reach(size, ptr, pss)
+            known = self.reach_memo[key] = self._reach(size, ptr, pss)
         return known
 
     def _reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
