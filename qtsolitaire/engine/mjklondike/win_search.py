@@ -44,15 +44,6 @@ class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
         self.dead: set = set()  # positions a dive walked through to the end without a win
-        self.shown: dict = {}
-
-    def reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
-        """`_Search.reach`, kept: it reads nothing but these three, and the dives ask again and again."""
-        key = (size, ptr, pss)
-        known = self.shown.get(key)
-        if known is None:
-            known = self.shown[key] = super().reach(size, ptr, pss)
-        return known
 
     def proved_lost(self, position) -> bool:
         return False
