@@ -33,10 +33,12 @@ one above it, so a tile is covered only by lower ranks, which go up first (`_fin
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
-from .position import ACCEPTS, FACE_RANK, WON, placed, read_position, up_sets
+from .position import ACCEPTS, FACE_RANK, FACES, WON, placed, read_position, up_sets
 from .position import safe_set as _safe_set
 from .shapes import ShapeSearch, shape_of
 from .tiles import TILE_COUNT, WIND_RANK
@@ -50,6 +52,9 @@ _PILE = 2  # (.., pile, index, target pile): the run from index on onto the targ
 _DECK_PILE = 3  # (.., deck index, pass, target pile)
 
 
+_PRIORITY = itemgetter(0)
+
+
 class _BudgetSpent(Exception):
     pass
 
@@ -58,12 +63,17 @@ class _Search:
     def __init__(self, state: State, budget: int) -> None:
         options = state.options
         self.lockstep = options.lockstep
-        self.empty_rule = options.empty_pile
         self.options = options
         self.budget = budget
         self.nodes = 0
         self.seen: set = set()
         self.lost_memo: dict = {}
+        self.reach_memo: dict = {}  # `reach`, kept
+        self.up_memo: dict = {}  # `up_table` and `safe_table`, kept per foundations
+        self.safe_memo: dict = {}
+        rule = options.empty_pile
+        self.empty_takes = tuple(rule == "any" or (rule == "wind" and FACE_RANK[code] == WIND_RANK)
+                                 for code in range(len(FACES)))
         self.complete = sum(map(len, state.tableau)) + len(state.stock) + len(state.waste) + sum(
             map(len, state.foundations)
         ) == TILE_COUNT
@@ -77,15 +87,37 @@ class _Search:
             while self.same_from > 0 and options.draw_on_pass(self.same_from - 1) == last:
                 self.same_from -= 1
 
+    def up_table(self, found: tuple) -> tuple:
+        """Per face, the sets it may go up on (`position.up_sets`)."""
+        return self._per_face(self.up_memo, up_sets, found)
+
+    def safe_table(self, found: tuple) -> tuple:
+        """Per face, the set a last tableau tile goes up on at once, or -1 (`position.safe_set`)."""
+        return self._per_face(self.safe_memo, _safe_set, found)
+
+    def _per_face(self, memo: dict, rule, found: tuple) -> tuple:
+        """`rule` read for every face on these foundations, kept: many positions share them."""
+        known = memo.get(found)
+        if known is None:
+            known = memo[found] = tuple(rule(found, code, self.lockstep) for code in range(len(FACES)))
+        return known
+
     def pass_key(self, pss: int) -> int:
         return min(pss, self.same_from) if self.options.redeals is None else pss
 
     def takes_empty(self, code: int) -> bool:
-        rule = self.empty_rule
-        return rule == "any" or (rule == "wind" and FACE_RANK[code] == WIND_RANK)
+        return self.empty_takes[code]
 
     def reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
-        """(deck index, pass) of every tile the stock can bring to the top of the waste, the current top first."""
+        """(deck index, pass) of every tile the stock can bring to the top of the waste, the current top first.
+        Kept: it reads nothing but these three, and the search asks again and again (do not change the list)."""
+        key = (size, ptr, pss)
+        known = self.reach_memo.get(key)
+        if known is None:
+            known = self.reach_memo[key] = self._reach(size, ptr, pss)
+        return known
+
+    def _reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
         out = [(ptr - 1, pss)] if ptr else []
         if not size:
             return out
@@ -133,19 +165,20 @@ class _Search:
         """(safe moves made, the position after them, its moves to try, or None when it is won); None when the
         position was seen before."""
         piles, down, deck, ptr, pss, found = position
-        lockstep = self.lockstep
         safe = []
         piles = list(piles)
         down = list(down)
+        safe_sets = self.safe_table(found)
         moved = True
         while moved:
             moved = False
             for i, pile in enumerate(piles):
                 if pile:
-                    s = _safe_set(found, pile[-1], lockstep)
+                    s = safe_sets[pile[-1]]
                     if s >= 0:
                         safe.append((_UP, i, s, 0))
                         found = placed(found, s, pile[-1])
+                        safe_sets = self.safe_table(found)
                         rest = piles[i] = pile[:-1]
                         if rest and down[i] == len(rest):
                             down[i] -= 1
@@ -153,7 +186,7 @@ class _Search:
         if found == WON:
             return safe, None, None
         if not deck and not any(down) and self.complete:
-            return safe + _finish(piles, found, lockstep), None, None
+            return safe + _finish(piles, found, self.lockstep), None, None
         key = self.seen_key(piles, down, deck, ptr, pss, found)
         if key in self.seen:
             return None
@@ -191,8 +224,11 @@ class _Search:
 
     def moves(self, piles, down, deck, ptr, pss, found) -> list:
         """The moves from here, the likeliest first; a quiet move only where it can pay (`partial_pays`)."""
-        lockstep = self.lockstep
-        out = []
+        ups = self.up_table(found)
+        takes_empty = self.empty_takes
+        out = []  # (priority, move)
+        # Per face, the piles it may go onto: those whose last tile accepts it, grouped by that tile's face in
+        # the order the faces first end a pile.
         lasts: dict[int, list[int]] = {}
         empty = -1
         for j, pile in enumerate(piles):
@@ -200,60 +236,61 @@ class _Search:
                 lasts.setdefault(pile[-1], []).append(j)
             elif empty < 0:
                 empty = j
-        accepts = ACCEPTS
+        onto: dict[int, list[int]] = {}
+        for u, js in lasts.items():
+            for code in ACCEPTS[u]:
+                onto.setdefault(code, []).extend(js)
+        shown = self.reach(len(deck), ptr, pss)
+        usable = None  # the faces a next move could use (`partial_pays`), read when first needed
         for i, pile in enumerate(piles):
             if not pile:
                 continue
-            for s in up_sets(found, pile[-1], lockstep):
+            for s in ups[pile[-1]]:
                 out.append((0, (_UP, i, s, 0)))
             first = down[i]
             for k in range(first, len(pile)):
                 head = pile[k]
-                targets = [j for u in lasts if head in accepts[u] for j in lasts[u]]
-                if empty >= 0 and k and self.takes_empty(head):
-                    targets.append(empty)
+                targets = onto.get(head, [])
+                if empty >= 0 and k and takes_empty[head]:
+                    targets = targets + [empty]
                 if not targets:
                     continue
                 if k > first:
-                    if not self.partial_pays(pile[k - 1], found, piles, down, deck, ptr, pss):
+                    if usable is None:
+                        usable = {code for tiles, d in zip(piles, down) for code in tiles[d:]}
+                        usable.update(deck[index] for index, _ in shown)
+                    if not self.partial_pays(pile[k - 1], ups, usable):
                         continue
                     priority = 6
                 elif first:
                     priority = 2 - first / 100  # the deepest pile first: it hides the most
                 else:
                     priority = 5
-                out.extend((priority, (_PILE, i, k, j)) for j in targets)
-        for index, q in self.reach(len(deck), ptr, pss):
+                for j in targets:
+                    out.append((priority, (_PILE, i, k, j)))
+        for index, q in shown:
             code = deck[index]
             on_top = index == ptr - 1 and q == pss
-            for s in up_sets(found, code, lockstep):
+            for s in ups[code]:
                 out.append((1 if on_top else 4, (_DECK_UP, index, q, s)))
             priority = 3 if on_top else 4.5
-            for u in lasts:
-                if code in accepts[u]:
-                    out.extend((priority, (_DECK_PILE, index, q, j)) for j in lasts[u])
-            if empty >= 0 and self.takes_empty(code):
+            for j in onto.get(code, ()):
+                out.append((priority, (_DECK_PILE, index, q, j)))
+            if empty >= 0 and takes_empty[code]:
                 out.append((priority, (_DECK_PILE, index, q, empty)))
-        out.sort(key=lambda m: m[0])
+        out.sort(key=_PRIORITY)
         return [move for _, move in out]
 
-    def partial_pays(self, tile, found, piles, down, deck, ptr, pss) -> bool:
+    @staticmethod
+    def partial_pays(tile, ups: tuple, usable: set) -> bool:
         """Whether a run taken off the face-up `tile` (which stays last) can be of use: only if the very next move
-        uses the tile, going up or taking a run or a tile from the stock. That loses no win: in a winning line, a
+        uses the tile, going up (`ups`: `up_table`) or taking a run or a tile from the stock (`usable`: the faces of
+        the face-up tableau tiles and of the tiles the stock can show). That loses no win: in a winning line, a
         quiet move whose tile is used later can wait until just before that use (the moves between touch neither
         the tile's pile nor the tile the run went on, bar the run itself, which they can take from where it was),
         and where the use is moving the tile with the run above it, the two moves swap: that run, with the first,
         goes first, and the first run follows on its own."""
-        if up_sets(found, tile, self.lockstep):
-            return True
-        accepts = ACCEPTS[tile]
-        if any(deck[i] in accepts for i, _ in self.reach(len(deck), ptr, pss)):
-            return True
-        for pile, first in zip(piles, down):
-            for k in range(first, len(pile)):
-                if pile[k] in accepts:
-                    return True
-        return False
+        return bool(ups[tile]) or not ACCEPTS[tile].isdisjoint(usable)
 
     @staticmethod
     def child(move, piles, down, deck, ptr, pss, found):

@@ -37,10 +37,10 @@ reach each other.
 from __future__ import annotations
 
 from .game import TABLEAU_PILES
-from .position import FACE_CLASS, FACE_RANK, FACES, WON, fit_on_hosts, placed, safe_set, up_sets
-from .tiles import WIND_RANK
+from .position import FACE_CLASS, FACE_RANK, FACES, FULL_HEIGHT, WON, fit_on_hosts, placed
 
 _NO_FLOATING = (0,) * len(FACES)
+_SLOT = tuple(4 * FACE_RANK[code] + FACE_CLASS[code] for code in range(len(FACES)))
 
 
 def shape_of(position) -> tuple:
@@ -57,16 +57,19 @@ def shape_of(position) -> tuple:
 def arrangeable(roots: tuple, floating: tuple) -> bool:
     """Whether the floating tiles can all lie each on its own tile one rank higher and of another suit (a root or a
     floating tile). Tiles of rank r lie only on tiles of rank r+1, so each rank is a matching of its own
-    (`fit_on_hosts`)."""
-    demand = [[0, 0, 0, 0] for _ in range(WIND_RANK + 2)]
-    hosts = [[0, 0, 0, 0] for _ in range(WIND_RANK + 2)]
+    (`fit_on_hosts`). Tiles are counted per rank and class in one list, four places a rank (`_SLOT`)."""
+    demand = [0] * (4 * FULL_HEIGHT)
     for code, count in enumerate(floating):
         if count:
-            demand[FACE_RANK[code]][FACE_CLASS[code]] += count
-            hosts[FACE_RANK[code]][FACE_CLASS[code]] += count
+            demand[_SLOT[code]] += count
+    hosts = demand + [0, 0, 0, 0]  # every floating tile hosts too
     for root in roots:
-        hosts[FACE_RANK[root[-1]]][FACE_CLASS[root[-1]]] += 1
-    return all(fit_on_hosts(demand[rank], hosts[rank + 1]) for rank in range(WIND_RANK + 1) if any(demand[rank]))
+        hosts[_SLOT[root[-1]]] += 1
+    for rank in range(0, 4 * FULL_HEIGHT, 4):
+        tiles = demand[rank : rank + 4]
+        if any(tiles) and not fit_on_hosts(tiles, hosts[rank + 4 : rank + 8]):
+            return False
+    return True
 
 
 def _counted(floating: tuple, code: int, change: int) -> tuple:
@@ -109,18 +112,21 @@ class ShapeSearch:
 
     def safe(self, roots, floating, deck, ptr, pss, found) -> tuple:
         """The shape after every tile that goes up at once has (`position.safe_set`)."""
-        lockstep = self.walk.lockstep
+        safe_table = self.walk.safe_table
+        safe_sets = safe_table(found)
         moved = True
         while moved:
             moved = False
             for code, count in enumerate(floating):
-                if count and (s := safe_set(found, code, lockstep)) >= 0:
+                if count and (s := safe_sets[code]) >= 0:
                     floating = _counted(floating, code, -1)
                     found = placed(found, s, code)
+                    safe_sets = safe_table(found)
                     moved = True
             for i, root in enumerate(roots):
-                if (s := safe_set(found, root[-1], lockstep)) >= 0:
+                if (s := safe_sets[root[-1]]) >= 0:
                     found = placed(found, s, root[-1])
+                    safe_sets = safe_table(found)
                     roots = _replaced(roots, i, root[:-1])
                     moved = True
                     break
@@ -128,15 +134,14 @@ class ShapeSearch:
 
     def moves(self, roots, floating, deck, ptr, pss, found) -> list:
         """The shapes one move away."""
-        lockstep = self.walk.lockstep
+        ups = self.walk.up_table(found)
         takes_empty = self.walk.takes_empty
         empty = len(roots) < TABLEAU_PILES
         out = []
         for code, count in enumerate(floating):
             if count:
                 fewer = _counted(floating, code, -1)
-                out.extend((roots, fewer, deck, ptr, pss, placed(found, s, code))
-                           for s in up_sets(found, code, lockstep))
+                out.extend((roots, fewer, deck, ptr, pss, placed(found, s, code)) for s in ups[code])
                 if empty and takes_empty(code):
                     out.append((tuple(sorted(roots + ((code,),))), fewer, deck, ptr, pss, found))
         for i, root in enumerate(roots):
@@ -144,15 +149,14 @@ class ShapeSearch:
                 continue  # alike piles: one is enough
             code, under = root[-1], root[:-1]
             left = _replaced(roots, i, under)
-            out.extend((left, floating, deck, ptr, pss, placed(found, s, code)) for s in up_sets(found, code, lockstep))
+            out.extend((left, floating, deck, ptr, pss, placed(found, s, code)) for s in ups[code])
             out.append((left, _counted(floating, code, 1), deck, ptr, pss, found))
             if under and empty and takes_empty(code):
                 out.append((_replaced(roots, i, under, (code,)), floating, deck, ptr, pss, found))
         for index, q in self.walk.reach(len(deck), ptr, pss):
             code = deck[index]
             rest = deck[:index] + deck[index + 1 :]
-            out.extend((roots, floating, rest, index, q, placed(found, s, code))
-                       for s in up_sets(found, code, lockstep))
+            out.extend((roots, floating, rest, index, q, placed(found, s, code)) for s in ups[code])
             out.append((roots, _counted(floating, code, 1), rest, index, q, found))
             if empty and takes_empty(code):
                 out.append((tuple(sorted(roots + ((code,),))), floating, rest, index, q, found))

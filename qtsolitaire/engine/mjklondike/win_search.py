@@ -92,18 +92,9 @@ class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
         self.dead: set = set()  # positions a dive walked through to the end without a win
-        self.shown: dict = {}
         self.best_score = -TILE_COUNT
         self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
         self.spent_points: set[int] = set()  # points of that line below which a dive found nothing new
-
-    def reach(self, size: int, ptr: int, pss: int) -> list[tuple[int, int]]:
-        """`_Search.reach`, kept: it reads nothing but these three, and the dives ask again and again."""
-        key = (size, ptr, pss)
-        known = self.shown.get(key)
-        if known is None:
-            known = self.shown[key] = super().reach(size, ptr, pss)
-        return known
 
     def proved_lost(self, position) -> bool:
         return False
