@@ -378,3 +378,24 @@ def test_solve_wins_a_deal_the_hint_followers_lost():
     result = solver.solve(state)
     assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET * solver.WIN_SEARCH_SHARE
     assert replays_to_a_win(state, result.line) and solver.solve(state) == result
+
+
+def test_the_dives_from_the_furthest_line_win_a_deal_dives_from_the_root_do_not():
+    state = deal(PRESETS[3].options, 30)  # Gold Rush: dives from the root alone found no win in 7,200 positions
+    line, nodes = win_search.win_search(state, 1_000)
+    assert line is not None and replays_to_a_win(state, line)
+    assert (line, nodes) == win_search.win_search(state, 1_000)
+
+
+def test_solve_asks_the_loss_proof_about_its_root_once():
+    state = deal(PRESETS[4].options, 1)  # Strict: no win within the budget, so the exact search runs too
+    root = read_position(state)
+    asked = []
+
+    def counted(position, options):
+        asked.append(position == root)
+        return proved_lost(position, options)
+
+    with patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
+        result = solver.solve(state, 300)
+    assert result.winnable is None and sum(asked) == 1

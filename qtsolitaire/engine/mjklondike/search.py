@@ -363,14 +363,17 @@ def _real_moves(state: State, line: list) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def search(state: State, node_budget: int | None = None) -> Solution:
+def search(state: State, node_budget: int | None = None, *, root_asked: bool = False) -> Solution:
     """The exact search alone: a win, a proof that there is none, or None past the budget. Half the budget goes
     first to the search on shapes (`shapes.py`), which proves lost positions whose runs can be arranged in more
-    ways than the exact search can walk; what it leaves goes to the exact search."""
+    ways than the exact search can walk; what it leaves goes to the exact search. `root_asked`: the caller has
+    asked `proved_lost` about `state` already, and it proved nothing."""
     budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     walk = _Search(state, budget)
     position = read_position(state)
-    if walk.proved_lost(position):
+    if root_asked:
+        walk.lost_memo[walk.shape_key(shape_of(position))] = False
+    elif walk.proved_lost(position):
         return Solution(False, (), 1)
     shapes = ShapeSearch(walk, budget // 2)
     if shapes.lost(position):

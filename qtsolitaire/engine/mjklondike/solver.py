@@ -7,8 +7,9 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 `solve` first asks `loss_proof.proved_lost`, which looks for a tile that can never go up, counting the places the
 face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are proved lost at once,
 whatever the arrangement of their runs, often tens of moves before a player runs out of moves. Then the win search
-(`win_search.py`: short dives on the search's own position, each trying the moves as a hint-follower would, a few
-out of turn) looks for a winning line with part of the node budget, and the exact `search.search` gets the rest.
+(`win_search.py`: short dives on the search's own position, the first trying the moves as a hint-follower would,
+each later one going on from a point of the furthest line so far with another move there) looks for a winning line
+with part of the node budget, and the exact `search.search` gets the rest.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 
@@ -52,7 +53,7 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     line, spent = win_search(state, int(budget * WIN_SEARCH_SHARE))
     if line is not None:
         return Solution(True, line, spent)
-    exact = search(state, budget - spent)
+    exact = search(state, budget - spent, root_asked=True)
     return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
 

@@ -4,14 +4,20 @@ The exact search (`search.py`) walks depth first in one order, and early in a de
 subtree: the runs can be rearranged in more ways than it can walk, so it finds no win even on deals a player
 following the hints wins. A dive here walks the same positions with the same moves and safe moves, but
 - it tries the moves as that player would (`_Dives.order`): up from the tableau, a tile turned up (the deepest pile
-  first), the top of the waste, a few runs moved between face-up tiles, then the stock's tiles in the order its
-  clicks show them. At most `QUIET_RUN` moves in a row may only rearrange runs, so a dive never loses itself in them;
+  first), the top of the waste, a run moved between face-up tiles that makes room for one of those, then the stock's
+  tiles in the order its clicks show them (each after a run moved to make room for it), and only then the other
+  rearrangements: like the hints, a dive rearranges runs for a purpose, never just because it can. At most
+  `QUIET_RUN` moves in a row may only rearrange runs, so a dive never loses itself in them;
 - it ends once it has spent `DIVE_SLACK` positions off its deepest line: a dive is about one greedy game, with a
   little backtracking at its end;
-- dive 0 follows that order; dive k > 0 now and then (`DETOUR_CHANCE`) first tries one of the next few moves
-  instead, drawn from a stream of the deal's own (`deals.deal_random`), so the answer is the same every time and
-  each dive heads into other ground;
-- a position a dive has walked through to its end without a win is entered by no later dive.
+- dive 0 follows that order from the root. Every later dive starts from a point of the furthest line any dive has
+  walked so far (by `_score`: tiles up, less tiles face down), taking there first another move than that line took,
+  so it spends no positions on the line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of
+  the next few moves. The point is the earliest of `EARLY_BIAS` drawn: a line often went wrong long before it
+  stopped. Points and detours are drawn from a stream of the deal's own (`deals.deal_random`), so the answer is
+  the same every time and each dive heads into other ground;
+- a position a dive has walked through to its end without a win is entered by no later dive, and a point below
+  which a dive found nothing new is not tried again: the search ends when the budget is spent or no point is left.
 The loss proof is left out: a dive leaves a dead end within a few positions anyway, and one proof costs far more
 than a position.
 
@@ -24,13 +30,15 @@ from __future__ import annotations
 
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
-from .position import read_position
+from .position import ACCEPTS, read_position, up_sets
 from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, _won_line
+from .tiles import TILE_COUNT
 
 DIVE_SLACK = 10  # positions a dive may spend off its deepest line
 DETOUR_CHANCE = 0.05  # per position, how often a dive after the first tries a move out of turn
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
+EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on the furthest line
 
 
 def _quiet(move: tuple, position: tuple) -> bool:
@@ -40,46 +48,95 @@ def _quiet(move: tuple, position: tuple) -> bool:
     return kind == _PILE and not b == position[1][a] > 0
 
 
+class _Rooms:
+    """Where a quiet move stands in a dive's order, by what it makes room for: the tile it uncovers (or the pile it
+    empties) taking a tile up, a run heading face-down tiles or the top of the waste goes just after the moves that
+    make progress at once; taking a tile the stock shows later, just before that tile; nothing of these, after
+    every tile of the stock."""
+
+    def __init__(self, dives: _Dives, position: tuple, reach: list) -> None:
+        piles, down, deck, _, _, found = position
+        self.dives = dives
+        self.found = found
+        self.heads = {pile[d] for pile, d in zip(piles, down) if d}
+        self.first_shown: dict[int, int] = {}
+        for rank, (index, _) in enumerate(reach):
+            self.first_shown.setdefault(deck[index], rank)
+        self.known: dict = {}
+
+    def key(self, tile: int | None) -> tuple:
+        """The key of a quiet move that uncovers `tile` (None: that empties a pile)."""
+        known = self.known.get(tile)
+        if known is None:
+            known = self.known[tile] = self.place(tile)
+        return known
+
+    def place(self, tile: int | None) -> tuple:
+        if tile is None:
+            takes = [code for code in self.first_shown if self.dives.takes_empty(code)]
+            if any(self.dives.takes_empty(head) for head in self.heads):
+                return (3, 0, 0)
+        else:
+            if up_sets(self.found, tile, self.dives.lockstep):
+                return (3, 0, 0)
+            takes = ACCEPTS[tile]
+            if not self.heads.isdisjoint(takes):
+                return (3, 0, 0)
+        rank = min((self.first_shown[code] for code in takes if code in self.first_shown), default=None)
+        if rank is None:
+            return (5, tile is not None, 0)
+        return (3, 0, 0) if rank == 0 else (4, rank, 0)
+
+
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
         self.dead: set = set()  # positions a dive walked through to the end without a win
+        self.best_score = -TILE_COUNT
+        self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
+        self.spent_points: set[int] = set()  # points of that line below which a dive found nothing new
 
     def proved_lost(self, position) -> bool:
         return False
 
     def order(self, moves: list, position: tuple, quiet_too: bool) -> list:
         """The moves in the order a player who follows the hints tries them (see the module's docstring)."""
-        down, deck, ptr, pss = position[1:5]
-        shown = {at: rank for rank, at in enumerate(self.reach(len(deck), ptr, pss))}
+        piles, down, deck, ptr, pss, found = position
+        reach = self.reach(len(deck), ptr, pss)
+        shown = {at: rank for rank, at in enumerate(reach)}
+        rooms = None
         keyed = []
         for move in moves:
             kind, a, b, _ = move
             if kind == _UP:
-                key = 0.0
+                key = (0, 0, 0)
             elif kind == _PILE:
                 if not _quiet(move, position):
-                    key = 1.0 - down[a] / 100
+                    key = (1, -down[a], 0)
                 elif quiet_too:
-                    key = 3.0 if b == 0 else 3.5
+                    if rooms is None:
+                        rooms = _Rooms(self, position, reach)
+                    key = rooms.key(piles[a][b - 1] if b else None)
                 else:
                     continue
             else:
                 rank = shown[(a, b)]
-                key = (2.0 if rank == 0 else 4.0 + rank / 100) + (kind == _DECK_PILE) / 1000
+                key = (2 if rank == 0 else 4, rank, 1 + (kind == _DECK_PILE))
             keyed.append((key, move))
         keyed.sort(key=lambda item: item[0])
         return [move for _, move in keyed]
 
-    def dive(self, root: tuple, rng: DealRandom | None) -> list | None:
-        """A winning line of the search's moves, or None when the dive ends without one."""
+    def dive(self, stack: list, rng: DealRandom | None, root: tuple | None = None) -> list | None:
+        """A winning line of the search's moves, or None when the dive ends without one. It enters `root`, or goes
+        on from the last frame of `stack` (the frames before it are an earlier dive's, never walked back into)."""
+        # [safe moves made on entering, position, its moves, how many tried, quiet moves before it, all moves kept]
+        floor = len(stack) - (root is None)
         self.seen = set(self.dead)
+        self.seen.update(self.seen_key(*frame[1]) for frame in stack)
         start = self.nodes
         deepest = 0
-        # [safe moves made on entering, position, its moves, how many tried, quiet moves before it, all moves kept]
-        stack: list[list] = []
         streak = 0
-        entered = self.enter(root)
+        entered = None if root is None else self.enter(root)
         while True:
             if entered is not None:
                 safe, position, moves = entered
@@ -90,12 +147,17 @@ class _Dives(_Search):
                 if rng is not None and len(moves) > 1 and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
                 stack.append([safe, position, moves, 0, streak, quiet_too])
-                deepest = max(deepest, len(stack))
-            while stack and stack[-1][3] == len(stack[-1][2]):
+                deepest = max(deepest, len(stack) - floor)
+                score = _score(position)
+                if score > self.best_score:
+                    self.best_score = score
+                    self.best = [list(frame) for frame in stack]
+                    self.spent_points = set()
+            while len(stack) > floor and stack[-1][3] == len(stack[-1][2]):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
                     self.dead.add(self.seen_key(*frame[1]))
-            if not stack or self.nodes - start - deepest >= DIVE_SLACK:
+            if len(stack) == floor or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
             move = frame[2][frame[3]]
@@ -103,20 +165,46 @@ class _Dives(_Search):
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
+    def restart(self, rng: DealRandom) -> list | None:
+        """A dive from a point of the furthest line so far (the earliest of `EARLY_BIAS` drawn), taking another
+        move there first than that line took. None when every point of the line is spent."""
+        points = [i for i, frame in enumerate(self.best)
+                  if i not in self.spent_points and self.seen_key(*frame[1]) not in self.dead]
+        if not points:
+            raise _Exhausted
+        at = points[min(rng.below(len(points)) for _ in range(EARLY_BIAS))]
+        stack = [list(frame) for frame in self.best[: at + 1]]
+        frame = stack[-1]
+        taken = frame[2][frame[3] - 1] if frame[3] else None  # the line's last point took no move yet
+        moves = [move for move in frame[2] if move != taken]
+        if moves:
+            moves.insert(0, moves.pop(rng.below(min(len(moves), DETOUR_WIDTH))))
+        frame[2:4] = [moves + ([taken] if taken else []), 0]
+        before = self.nodes
+        found = self.dive(stack, rng)
+        if self.nodes == before:  # nothing new below that point, whatever the stream
+            self.spent_points.add(at)
+        return found
+
+
+class _Exhausted(Exception):
+    pass
+
+
+def _score(position: tuple) -> int:
+    """How far a position has come: tiles up, less tiles face down."""
+    return sum(sum(heights) for heights, _, _ in position[5]) - sum(position[1])
+
 
 def win_search(state: State, node_budget: int) -> tuple[tuple[Move, ...] | None, int]:
     """(a winning line from `state` in the game's moves, or None when the dives found none; the positions spent)."""
     dives = _Dives(state, node_budget)
-    root = read_position(state)
-    k = 0
     try:
-        while True:
-            before = dives.nodes
-            found = dives.dive(root, deal_random(GAME_ID, state.deal, f"dive-{k}") if k else None)
-            if found is not None:
-                return _real_moves(state, found), dives.nodes
-            if dives.nodes == before:  # the root itself was walked to the end
-                return None, dives.nodes
+        found = dives.dive([], None, read_position(state))
+        k = 1
+        while found is None:
+            found = dives.restart(deal_random(GAME_ID, state.deal, f"dive-{k}"))
             k += 1
-    except _BudgetSpent:
+    except (_BudgetSpent, _Exhausted):
         return None, dives.nodes
+    return _real_moves(state, found), dives.nodes
