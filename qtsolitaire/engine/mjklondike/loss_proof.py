@@ -48,12 +48,6 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
       rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
       tile can leave. And at that moment every tile that lay on it has left its place, so those that cannot be
       up then lie in the tableau at once with the floating ones that cannot (`_room`, below).
-    - Under lockstep no wind goes up before some set has its four 9s up. At the first moment one does, every tile
-      of its suit and of its dragon type is up and no wind is; so every tile that lay on one of them has left:
-      in the tableau, those above it in its pile; on the last pass, those turned after it in its click, or on it
-      in the waste now. Those that cannot be up then lie in the tableau at once (`_room`), where that suit hosts
-      nothing, and the piles whose base was of the set are empty of their own tiles. So a wind goes up only once
-      some set whose 9s may all be up passes that check (kept once passed: the fixed point only grows).
     - With redeals left every deck tile may come to the top.
 
     On the last pass the proof also keeps time: the clicks of the stock, which only move forward. Window c is
@@ -123,8 +117,6 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         if clicks > TIMED_CLICKS:
             windows.append((windows[-1][0], True))
     empty_possible = any(not pile for pile in piles)
-    # Piles with no wind but (maybe) at the base: emptying one of the others moves a wind to some other base.
-    windless = [all(FACE_RANK[c] != WIND_RANK for c in pile[1:]) for pile in piles]
     hosting = shown[:first_deck] + [False] * len(deck)  # a deck tile hosts once it can be put in the tableau
 
     def set_ready(s: int, rank: int) -> bool:
@@ -141,7 +133,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             return True
         if rank == WIND_RANK:
             bit = WIND_BIT[code]
-            return winds_free and any(not found[s][2] & bit and set_ready(s, WIND_RANK) for s in range(len(found)))
+            return any(not found[s][2] & bit and set_ready(s, WIND_RANK) for s in range(len(found)))
         return set_ready(FACE_SUIT[code], rank)
 
     def fits(rank: int, add: int = -1, without: int = -1) -> bool:
@@ -199,39 +191,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         for k in range(base + i + 1, base + down[p] + 1):
             loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
         places = (slots, [tiles for q, tiles in leaving if q != p])
-        return _room(loose, avail, hosts, found, assignment, need, wild, places, winds_down=not winds_free)
-
-    def wind_moment(s: int, now: tuple) -> bool:
-        """Whether set s may be the first to have its four 9s up, as far as room goes. At that moment every tile
-        of its suit and of its dragon type is up, and no wind is: the tiles that lay on them have left (in the
-        tableau, those above in their piles; on the last pass, those turned after them in the same click and
-        those on them in the waste now) and lie in the tableau unless they may be up, the winds at index 0; the
-        piles they emptied are slots; hosts of its suit there are none."""
-        loose, (slots, leaving) = now
-        loose = {code: list(counts) for code, counts in loose.items()}
-        mine = [FACE_SUIT[c] == s or c == assignment[s] for c in range(len(FACES))]
-        avail = [len(codes) if mine[c] else u + g for c, (u, g) in enumerate(zip(up_count, in_g))]
-        room = [[0 if c == s and 0 < r < WIND_RANK else h for c, h in enumerate(row)] for r, row in enumerate(hosts)]
-        left = set()
-        emptied = set()
-        for p, pile in enumerate(piles):
-            deepest = next((i for i in range(down[p] + 1) if mine[pile[i]]), -1) if pile else -1
-            if deepest >= 0:
-                base = item_at[(p, 0)]
-                left.update(range(base + deepest + 1, base + down[p] + 1))
-                if deepest == 0:
-                    emptied.add(p)
-        if last_pass:
-            step = options.draw_on_pass(pss)
-            for j, code in enumerate(deck):
-                if mine[code]:  # on it: the waste now, or the rest of its click
-                    top = ptr if j < ptr else min(ptr + (j - ptr) // step * step + step, len(deck))
-                    left.update(range(first_deck + j + 1, first_deck + top))
-        for k in left:
-            if not mine[codes[k]]:
-                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
-        places = (slots + len(emptied), [tiles for q, tiles in leaving if q not in emptied])
-        return _room(loose, avail, room, found, assignment, need, wild, places, winds_down=True)
+        return _room(loose, avail, hosts, found, assignment, need, wild, places)  # nothing lies on tile i yet
 
     def surface(end: int, now: tuple) -> bool:
         """Marks the waste tiles that may come to the top in this window (the waste ending before `end`); whether
@@ -254,14 +214,12 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             code = codes[k]
             avail[code] -= gone[k]
             room[FACE_RANK[code]][FACE_CLASS[code]] -= hosting[k]
-            if _room(loose, avail, room, found, assignment, need, wild, places, winds_down=not winds_free):
+            if _room(loose, avail, room, found, assignment, need, wild, places):
                 shown[k] = new = True
             avail[code] += gone[k]
             room[FACE_RANK[code]][FACE_CLASS[code]] += hosting[k]
         return new
 
-    # Until some set has its four 9s up no wind can go up: the first time one does, room must be found for the rest.
-    winds_free = not lockstep or any(winds or heights[0] >= WIND_RANK for heights, _, winds in found)
     ready = movable = None
     for end, rest in windows:
         if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
@@ -309,8 +267,6 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             # cannot go up before it find room in the tableau together.
             if last_pass and surface(end, now):
                 changed = True
-            if not winds_free:
-                winds_free = any(set_ready(s, WIND_RANK) and wind_moment(s, now) for s in range(len(found)))
             ready = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
                 if gone[k] or not shown[k] or not ready[codes[k]]:
@@ -323,23 +279,23 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
 
 
 def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: tuple, need: int, wild: int,
-          places: tuple, winds_down: bool = False) -> bool:
+          places: tuple) -> bool:
     """Whether the loose tiles (per face: out of G, in G) that cannot be up can all lie in the tableau at one
     moment: each on a distinct host in `room` one rank higher of another class (Hall's condition per rank), each
     wind at index 0 of a pile of its own. A tile in G cannot be up while its set lacks the copies the foundations
-    need first (only `avail` of each face may be up); a wind cannot while no set may have its four 9s up, nor
-    with `winds_down`.
+    need first (only `avail` of each face may be up); a wind cannot while no set may have its four 9s up.
 
     A wind lies on no tile, so a wind in the tableau not dealt where it lies is at index 0 of a pile, as are
     those dealt there. `places` is (slots, leaving): how many piles have a wind or nothing at index 0, and the
-    other piles whose base may have left, with their tiles in place. A pile has a wind at index 0 only if it is
-    a slot or its base has left, so past the slots that many bases of `leaving` have left. While no wind can be
-    up, those are windless piles: a pile with a wind above its base that lost its base moved that wind to index
-    0 of another pile, needing one more. So that many windless piles of `leaving` are then empty of their own
-    tiles, and theirs that cannot be up lie in the tableau too (each choice of them is tried)."""
+    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`). A
+    pile has a wind at index 0 only if it is a slot or its base has left, so past the slots that many bases of
+    `leaving` have left. While no wind can be up, those are windless piles (no wind among those tiles past the
+    base): a pile with such a wind that lost its base moved that wind to index 0 of another pile, one wind more
+    than the loose ones. So that many windless piles of `leaving` are then empty of their own tiles, and
+    those tiles that cannot be up lie in the tableau too (each choice of them is tried)."""
     slots, leaving = places
     ceiling = _ceilings(avail, found, assignment, need)
-    winds_down = winds_down or all(c <= WIND_RANK for c in ceiling)
+    winds_down = all(c <= WIND_RANK for c in ceiling)
 
     def stuck(code: int, out: int, within: int) -> int:
         rank = FACE_RANK[code]
