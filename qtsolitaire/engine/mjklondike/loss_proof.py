@@ -66,9 +66,8 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
       tiles that cannot be up then (`_room`). Cannot be up then: out of G, or waiting for a tile that cannot have
       left the waste (it, and those below it that never went up nor into the tableau) by the foundations' order
       (a set without its dragons yet goes nowhere). Neither those stuck tiles nor a tile still in the stock hosts
-      then. A deck tile in the tableau lies on a host, for
-      only a pile's own tiles lie on its face-down ones, and only a wind (with "any": any tile, counted as above)
-      heads an empty pile.
+      then. A deck tile in the tableau lies on a host, for only a pile's own tiles lie on its face-down ones, and
+      only a wind (with "any": any tile, counted as above) heads an empty pile.
     - when the new top can neither go up nor go into the tableau, the window adds nothing: the waste stays as
       it is and every other event was already possible in the window before.
     - past TIMED_CLICKS clicks, one last window stands for all the rest: any tile left in the stock may be on top
