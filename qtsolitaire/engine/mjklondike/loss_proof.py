@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import combinations, permutations
 
 from .game import PILES_PER_SET, TABLEAU_PILES
 from .position import FACE_CLASS, FACE_RANK, FACE_SUIT, FACES, WIND_BIT, fit_on_hosts
@@ -15,6 +15,15 @@ TIMED_CLICKS = 8  # clicks of the last pass the proof follows one by one (each c
 
 def proved_lost(position, options) -> bool:
     """True when some tile can never go up, whatever is played: the position is lost. Sound, never complete.
+
+    A won game ends with each set building one dragon type, each type on one set; so the position is lost when,
+    for every way the types not yet begun may be shared among the sets without one (at most 6), some tile can
+    never go up in a line that shares them so (`_lost_with`)."""
+    return all(_lost_with(position, options, a) for a in _dragon_assignments(position[5]))
+
+
+def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
+    """True when some tile can never go up in a line whose sets end with the dragon types of `assignment`.
 
     The proof is a least fixed point of what may ever happen: tiles that may go up (G), face-down tiles that may
     turn up, deck tiles that may reach the top of the waste, and whether a pile may ever empty. Each grows only by
@@ -32,11 +41,13 @@ def proved_lost(position, options) -> bool:
     d[c], they fit iff sum d <= sum h and d[s] <= sum h - h[s] for each suit s (Hall's condition: two different
     classes of demand together may use every host).
     - A tile goes up only once the tiles its foundation needs first may (lockstep: all copies of the rank below;
-      without: one), and once it is free: the last of its pile, a covered tile that can be uncovered, a face-down
-      tile that can turn up, a deck tile the stock can bring to the top.
+      without: one; a set's 1s: the dragons of its type in `assignment`), and once it is free: the last of its
+      pile, a covered tile that can be uncovered, a face-down tile that can turn up, a deck tile the stock can
+      bring to the top.
     - A face-down tile turns up only when the tile on it leaves: it goes up, or onto a host, or (if the empty
       rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
-      tile can leave.
+      tile can leave. And at that moment every tile that lay on it has left its place, so those that cannot be
+      up then lie in the tableau at once with the floating ones that cannot (`_room`, below).
     - With redeals left every deck tile may come to the top.
 
     On the last pass the proof also keeps time: the clicks of the stock, which only move forward. Window c is
@@ -52,13 +63,11 @@ def proved_lost(position, options) -> bool:
     - the top after the click; a tile below it once every tile above it may have left the waste (may be up, or
       in the tableau: may be a host), and when it comes to the top, the tiles above it that cannot be up then lie
       in the tableau at that moment, each on a distinct host one rank higher of another class, as do the floating
-      tiles that cannot be up then (Hall's condition per rank). Cannot be up then: out of G, or waiting for a
-      tile that cannot have left the waste (it, and those below it that never went up nor into the tableau) by
-      the foundations' order, read through each way the dragon types may yet be shared among the sets (each set
-      builds one type: a line ends with one such way, and a set without its dragons yet goes nowhere). Neither
-      those stuck tiles nor a tile still in the stock hosts then. A deck tile in the tableau lies on a host, for
-      only a pile's own tiles lie on its face-down ones, and only a wind (with "any": any tile, counted as above)
-      heads an empty pile.
+      tiles that cannot be up then (`_room`). Cannot be up then: out of G, or waiting for a tile that cannot have
+      left the waste (it, and those below it that never went up nor into the tableau) by the foundations' order
+      (a set without its dragons yet goes nowhere). Neither those stuck tiles nor a tile still in the stock hosts
+      then. A deck tile in the tableau lies on a host, for only a pile's own tiles lie on its face-down ones, and
+      only a wind (with "any": any tile, counted as above) heads an empty pile.
     - when the new top can neither go up nor go into the tableau, the window adds nothing: the waste stays as
       it is and every other event was already possible in the window before.
     - past TIMED_CLICKS clicks, one last window stands for all the rest: any tile left in the stock may be on top
@@ -113,10 +122,7 @@ def proved_lost(position, options) -> bool:
         """Whether set s may ever reach `rank`: its copies of the rank below are up or may go up."""
         heights, dragon, winds = found[s]
         if rank == 1:
-            if dragon >= 0:
-                return up[dragon] + in_g[dragon] >= need
-            taken = {d for _, d, _ in found}
-            return any(up[c] + in_g[c] >= need for c in _DRAGONS if c not in taken)
+            return up[assignment[s]] + in_g[assignment[s]] >= need
         below = sum(1 for h in heights if h >= rank)
         return below + in_g[_FACE_OF[(s, rank - 1)]] >= need
 
@@ -149,22 +155,52 @@ def proved_lost(position, options) -> bool:
             return True
         return takes_empty(code) and empty_possible
 
-    assignments = _dragon_assignments(found)
     up_count = list(up)
     for s, (heights, _, _) in enumerate(found):
         for rank in range(1, WIND_RANK):
             up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
 
-    def surface(end: int) -> bool:
+    def tableau_now() -> tuple:
+        """What every moment of this round shares: the floating tiles and the winds at index 0 (per face: how many
+        are out of G, how many in), the piles with a wind or nothing at index 0, and the piles whose base (not a
+        wind) may have left, each with its tiles in place (face, whether in G)."""
+        loose: dict[int, list[int]] = {}
+        for k in range(first_deck):
+            if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK):
+                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        if rule == "any":  # any tile may head an empty pile: winds are counted among the hosts (`wild`) instead
+            return loose, (TABLEAU_PILES + len(deck), [])
+        slots = sum(1 for pile in piles if not pile or FACE_RANK[pile[0]] == WIND_RANK)
+        leaving = []
+        for p, pile in enumerate(piles):
+            base = item_at.get((p, 0))
+            if pile and FACE_RANK[pile[0]] != WIND_RANK and shown[base] and leaves[base]:
+                leaving.append((p, [(codes[k], gone[k]) for k in range(base, base + down[p] + 1)]))
+        return loose, (slots, leaving)
+
+    def turn_room(p: int, i: int, now: tuple) -> bool:
+        """Whether the face-down tile i of pile p may turn up as far as room goes: the tiles that lay on it have
+        left, and those that cannot be up then lie in the tableau with the floating ones that cannot."""
+        loose, (slots, leaving) = now
+        loose = {code: list(counts) for code, counts in loose.items()}
+        avail = [u + g for u, g in zip(up_count, in_g)]
+        base = item_at[(p, 0)]
+        for k in range(base, base + i + 1):  # in place, so not up
+            avail[codes[k]] -= gone[k]
+        for k in range(base + i + 1, base + down[p] + 1):
+            loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        places = (slots, [tiles for q, tiles in leaving if q != p])
+        return _room(loose, avail, hosts, found, assignment, need, wild, places)  # nothing lies on tile i yet
+
+    def surface(end: int, now: tuple) -> bool:
         """Marks the waste tiles that may come to the top in this window (the waste ending before `end`); whether
         any is new. A tile below the top comes up once every tile above it may have left, and when it does, the
-        tiles above it that cannot be up then lie in the tableau with the floating ones that cannot (`room`)."""
+        tiles above it that cannot be up then lie in the tableau with the floating ones that cannot (`_room`)."""
         avail = [u + g for u, g in zip(up_count, in_g)]  # copies of each face that may be up
         room = [list(r) for r in hosts]
-        loose: dict[int, list[int]] = {}  # per face: how many are out of G, how many in
-        for k in range(first_deck):
-            if floating[k]:
-                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        loose, (slots, leaving) = now
+        loose = {code: list(counts) for code, counts in loose.items()}
+        places = (slots, [tiles for _, tiles in leaving])
         new = False
         for j in range(end - 2, -1, -1):
             k = first_deck + j
@@ -177,7 +213,7 @@ def proved_lost(position, options) -> bool:
             code = codes[k]
             avail[code] -= gone[k]
             room[FACE_RANK[code]][FACE_CLASS[code]] -= hosting[k]
-            if _room(loose, avail, room, found, assignments, need, wild):
+            if _room(loose, avail, room, found, assignment, need, wild, places):
                 shown[k] = new = True
             avail[code] += gone[k]
             room[FACE_RANK[code]][FACE_CLASS[code]] += hosting[k]
@@ -214,6 +250,7 @@ def proved_lost(position, options) -> bool:
                 if shown[k] and not hosting[k] and movable[codes[k]]:
                     hosting[k] = changed = True
             # Tableau: turning up, emptying.
+            now = tableau_now()
             for p, pile in enumerate(piles):
                 if not pile:
                     continue
@@ -221,13 +258,13 @@ def proved_lost(position, options) -> bool:
                 for i in range(min(down[p], len(pile) - 1) - 1, -1, -1):
                     k = item_at[(p, i)]
                     above = item_at[(p, i + 1)]
-                    if not shown[k] and shown[above] and leaves[above]:
+                    if not shown[k] and shown[above] and leaves[above] and turn_room(p, i, now):
                         shown[k] = hosting[k] = changed = True
                 if not empty_possible and shown[base] and leaves[base]:
                     empty_possible = changed = True
             # The waste on the last pass: a tile comes to the top once every tile above it can leave, and those that
             # cannot go up before it find room in the tableau together.
-            if last_pass and surface(end):
+            if last_pass and surface(end, now):
                 changed = True
             ready = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
@@ -240,19 +277,48 @@ def proved_lost(position, options) -> bool:
     return not all(gone)
 
 
-def _room(loose: dict, avail: list[int], room: list, found: tuple, assignments: list, need: int, wild: int) -> bool:
-    """Whether the loose tiles (per face: out of G, in G) that cannot be up fit on the hosts in `room`, Hall's
-    condition per rank, for some way of sharing the dragon types: a tile in G cannot be up while its set lacks the
-    copies the foundations need first (only `avail` of each face may be up)."""
-    for assignment in assignments:
-        ceiling = _ceilings(avail, found, assignment, need)
-        waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
-        for code, (out, within) in loose.items():
-            rank = FACE_RANK[code]
-            if rank < WIND_RANK:
-                blocked = DRAGON_RANK < rank and rank >= ceiling[FACE_SUIT[code]]
-                waiting[rank][FACE_CLASS[code]] += out + (within if blocked else 0)
-        if all(fit_on_hosts(waiting[r], room[r + 1], wild) for r in range(WIND_RANK) if any(waiting[r])):
+def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: tuple, need: int, wild: int,
+          places: tuple) -> bool:
+    """Whether the loose tiles (per face: out of G, in G) that cannot be up can all lie in the tableau at one
+    moment: each on a distinct host in `room` one rank higher of another class (Hall's condition per rank), each
+    wind at index 0 of a pile of its own. A tile in G cannot be up while its set lacks the copies the foundations
+    need first (only `avail` of each face may be up); a wind cannot while no set may have its four 9s up.
+
+    A wind lies on no tile, so a wind in the tableau not dealt where it lies is at index 0 of a pile, as are
+    those dealt there. `places` is (slots, leaving): how many piles have a wind or nothing at index 0, and the
+    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`). A
+    pile has a wind at index 0 only if it is a slot or its base has left, so past the slots that many bases of
+    `leaving` have left. While no wind can be up, those are windless piles (no wind among those tiles past the
+    base): a pile with such a wind that lost its base moved that wind to index 0 of another pile, one wind more
+    than the loose ones. So that many windless piles of `leaving` are then empty of their own tiles, and
+    those tiles that cannot be up lie in the tableau too (each choice of them is tried)."""
+    slots, leaving = places
+    ceiling = _ceilings(avail, found, assignment, need)
+    winds_down = all(c <= WIND_RANK for c in ceiling)
+
+    def stuck(code: int, out: int, within: int) -> int:
+        rank = FACE_RANK[code]
+        if rank == WIND_RANK:
+            return out + (within if winds_down else 0)
+        return out + (within if DRAGON_RANK < rank and rank >= ceiling[FACE_SUIT[code]] else 0)
+
+    waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
+    based = 0
+    for code, (out, within) in loose.items():
+        if FACE_RANK[code] == WIND_RANK:
+            based += stuck(code, out, within)
+        else:
+            waiting[FACE_RANK[code]][FACE_CLASS[code]] += stuck(code, out, within)
+    extra = max(based - slots, 0)
+    windless = [tiles for tiles in leaving if all(FACE_RANK[code] != WIND_RANK for code, _ in tiles[1:])]
+    if extra > len(leaving) or (winds_down and extra > len(windless)):
+        return False
+    for chosen in combinations(windless, extra if winds_down else 0):
+        demand = [list(w) for w in waiting]
+        for tiles in chosen:
+            for code, in_g in tiles:
+                demand[FACE_RANK[code]][FACE_CLASS[code]] += stuck(code, 1 - in_g, in_g)
+        if all(fit_on_hosts(demand[r], room[r + 1], wild) for r in range(WIND_RANK) if any(demand[r])):
             return True
     return False
 
