@@ -184,7 +184,7 @@ def test_winnable_deals_replay_their_line_and_numbered_deals_stay_as_they_were()
     rules = ENGINE.rule_sets()[0]
     assert ENGINE.new_game(rules, 4) == deal(rules.options, 4)  # winnable off: the deal as it always was
     state = ENGINE.new_game(rules, 5, winnable_only=True)
-    assert ENGINE.deal_attempt(state) > 0  # deal 5 itself is not one the solver wins
+    assert ENGINE.deal_attempt(state) > 0  # the hint-follower does not win deal 5 itself
     assert ENGINE.dealt_attempt(rules, 5, ENGINE.deal_attempt(state)) == state
     verdict = ENGINE.verdict(state)
     assert verdict.winnable and verdict.hint in every_move(state)
