@@ -2,6 +2,7 @@
 
 from unittest.mock import patch
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -190,6 +191,26 @@ def test_winnable_deals_replay_their_line_and_numbered_deals_stay_as_they_were()
     assert verdict.winnable and verdict.hint in every_move(state)
     result = ENGINE.solve(state)
     assert result.winnable and replays_to_a_win(state, result.line)
+
+
+def test_a_deal_the_hint_follower_never_wins_is_dealt_as_the_solver_wins_it():
+    # The hint-follower wins none of Gold Rush deal 7's 25 attempts; the solver wins its first. One attempt for the
+    # hint-follower keeps the test short: it takes the same path.
+    rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[3].options)
+    with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1):
+        state = ENGINE.new_game(rules, 7, winnable_only=True)
+    assert solver.playout(state) is None
+    assert state == deal(rules.options, 7) and ENGINE.deal_attempt(state) == 0
+    verdict = ENGINE.verdict(state)  # known from the first tile: the solver's line was remembered
+    assert verdict.winnable and verdict.hint in every_move(state)
+
+
+def test_a_deal_neither_wins_is_refused_with_its_reason():
+    rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[4].options)
+    with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1), \
+            patch("qtsolitaire.engine.mjklondike.engine.SOLVED_ATTEMPTS", 1):
+        with pytest.raises(ValueError, match="deal 1: no winnable deal found"):
+            ENGINE.new_game(rules, 1, winnable_only=True)
 
 
 def test_a_lost_endgame_is_proved_lost():

@@ -35,22 +35,37 @@ from .game import (
 from .help import rules_text
 
 MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
+SOLVED_ATTEMPTS = 3  # of those, how many the solver tries when the hint-follower wins none
+SOLVED_ATTEMPT_NODES = 6_000  # each: a deal of a preset the solver never wins must not keep the player waiting long
 
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
     """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
-    solver's win search wins more, but a numbered winnable deal must stay the deal it always was). Its winning line
-    is remembered, so the verdicts and hints along it are known from the first tile. `stopped` is asked before each
-    attempt; once it says so, DealStopped. A saved game keeps its attempt, so it never depends on this search."""
+    solver's win search wins more, but a numbered winnable deal must stay the deal it always was). When it wins none,
+    the first of the first `SOLVED_ATTEMPTS` attempts that `solver.solve` wins: those deal numbers were never
+    promised winnable, so no numbered winnable deal changes. Its winning line is remembered, so the verdicts and
+    hints along it are known from the first tile. `stopped` is asked before each attempt; once it says so,
+    DealStopped. A saved game keeps its attempt, so it never depends on this search."""
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
-        if stopped is not None and stopped():
-            raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
+        _check_stopped(deal_number, stopped)
         state = deal(options, deal_number, attempt)
         line = solver.playout(state)
         if line is not None:
             solver.remember_line(state, line)
             return state
+    for attempt in range(SOLVED_ATTEMPTS):
+        _check_stopped(deal_number, stopped)
+        state = deal(options, deal_number, attempt)
+        solution = solver.solve(state, SOLVED_ATTEMPT_NODES)
+        if solution.winnable:
+            solver.remember_line(state, solution.line)
+            return state
     raise ValueError(f"deal {deal_number}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+
+
+def _check_stopped(deal_number: int, stopped: Callable[[], bool] | None) -> None:
+    if stopped is not None and stopped():
+        raise DealStopped(f"deal {deal_number}: the search for a winnable deal was given up")
 
 
 class _Engine:
