@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
-from .position import ACCEPTS, read_position, up_sets
+from .position import ACCEPTS, read_position
 from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, _won_line
 from .tiles import TILE_COUNT
 
@@ -77,7 +77,7 @@ class _Rooms:
             if any(self.dives.takes_empty(head) for head in self.heads):
                 return (3, 0, 0)
         else:
-            if up_sets(self.found, tile, self.dives.lockstep):
+            if self.dives.up_table(self.found)[tile]:
                 return (3, 0, 0)
             takes = ACCEPTS[tile]
             if not self.heads.isdisjoint(takes):
