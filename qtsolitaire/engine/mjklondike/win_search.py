@@ -11,11 +11,14 @@ following the hints wins. A dive here walks the same positions with the same mov
 - it ends once it has spent `DIVE_SLACK` positions off its deepest line: a dive is about one greedy game, with a
   little backtracking at its end;
 - dive 0 follows that order from the root. Every later dive starts from a point of the furthest line any dive has
-  walked so far (by `_score`: tiles up, less tiles face down), taking there first another move than that line took,
+  walked so far (by `_score`: tiles up, less tiles face down), taking there first a move no dive took there yet,
   so it spends no positions on the line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of
   the next few moves. The point is the earliest of `EARLY_BIAS` drawn: a line often went wrong long before it
   stopped. Points and detours are drawn from a stream of the deal's own (`deals.deal_random`), so the answer is
   the same every time and each dive heads into other ground;
+- a dive that comes back to a position an earlier dive went through takes the moves no dive took there first
+  (`untaken_first`), and so does a dive starting from a point: the dives go on alike from a position, so a dive
+  that took the same move again would walk that dive's line again to its end;
 - a position a dive has walked through to its end without a win is entered by no later dive, and a point below
   which a dive found nothing new is not tried again: the search ends when the budget is spent or no point is left.
 The loss proof is left out: a dive leaves a dead end within a few positions anyway, and one proof costs far more
@@ -95,6 +98,7 @@ class _Dives(_Search):
         self.best_score = -TILE_COUNT
         self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
         self.spent_points: set[int] = set()  # points of that line below which a dive found nothing new
+        self.taken: dict = {}  # per position any dive went through, the moves it took there
 
     def proved_lost(self, position) -> bool:
         return False
@@ -126,13 +130,22 @@ class _Dives(_Search):
         keyed.sort(key=lambda item: item[0])
         return [move for _, move in keyed]
 
+    def untaken_first(self, moves: list, key: tuple) -> list:
+        """`moves` with those a dive took from this position before last, each group in its order: a dive that
+        comes back to a position an earlier one went through heads into other ground from there."""
+        taken = self.taken.get(key)
+        if not taken:
+            return list(moves)
+        return [move for move in moves if move not in taken] + [move for move in moves if move in taken]
+
     def dive(self, stack: list, rng: DealRandom | None, root: tuple | None = None) -> list | None:
         """A winning line of the search's moves, or None when the dive ends without one. It enters `root`, or goes
         on from the last frame of `stack` (the frames before it are an earlier dive's, never walked back into)."""
-        # [safe moves made on entering, position, its moves, how many tried, quiet moves before it, all moves kept]
+        # [safe moves made on entering, position, its moves, how many tried, quiet moves before it, all moves kept,
+        #  the position as the transpositions remember it]
         floor = len(stack) - (root is None)
         self.seen = set(self.dead)
-        self.seen.update(self.seen_key(*frame[1]) for frame in stack)
+        self.seen.update(frame[6] for frame in stack)
         start = self.nodes
         deepest = 0
         streak = 0
@@ -143,10 +156,11 @@ class _Dives(_Search):
                 if moves is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
-                moves = self.order(moves, position, quiet_too)
+                key = self.seen_key(*position)
+                moves = self.untaken_first(self.order(moves, position, quiet_too), key)
                 if rng is not None and len(moves) > 1 and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
-                stack.append([safe, position, moves, 0, streak, quiet_too])
+                stack.append([safe, position, moves, 0, streak, quiet_too, key])
                 deepest = max(deepest, len(stack) - floor)
                 score = _score(position)
                 if score > self.best_score:
@@ -156,30 +170,32 @@ class _Dives(_Search):
             while len(stack) > floor and stack[-1][3] == len(stack[-1][2]):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
-                    self.dead.add(self.seen_key(*frame[1]))
+                    self.dead.add(frame[6])
             if len(stack) == floor or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
             move = frame[2][frame[3]]
             frame[3] += 1
+            self.taken.setdefault(frame[6], set()).add(move)
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
     def restart(self, rng: DealRandom) -> list | None:
-        """A dive from a point of the furthest line so far (the earliest of `EARLY_BIAS` drawn), taking another
-        move there first than that line took. None when every point of the line is spent."""
+        """A dive from a point of the furthest line so far (the earliest of `EARLY_BIAS` drawn), taking there first
+        one of the next few moves no dive took there yet. None when every point of the line is spent."""
         points = [i for i, frame in enumerate(self.best)
-                  if i not in self.spent_points and self.seen_key(*frame[1]) not in self.dead]
+                  if i not in self.spent_points and frame[6] not in self.dead]
         if not points:
             raise _Exhausted
         at = points[min(rng.below(len(points)) for _ in range(EARLY_BIAS))]
         stack = [list(frame) for frame in self.best[: at + 1]]
         frame = stack[-1]
-        taken = frame[2][frame[3] - 1] if frame[3] else None  # the line's last point took no move yet
-        moves = [move for move in frame[2] if move != taken]
-        if moves:
-            moves.insert(0, moves.pop(rng.below(min(len(moves), DETOUR_WIDTH))))
-        frame[2:4] = [moves + ([taken] if taken else []), 0]
+        taken = self.taken.get(frame[6], ())
+        moves = self.untaken_first(frame[2], frame[6])
+        untaken = sum(move not in taken for move in moves)
+        if untaken:
+            moves.insert(0, moves.pop(rng.below(min(untaken, DETOUR_WIDTH))))
+        frame[2:4] = [moves, 0]
         before = self.nodes
         found = self.dive(stack, rng)
         if self.nodes == before:  # nothing new below that point, whatever the stream
