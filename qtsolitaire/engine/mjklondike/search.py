@@ -248,9 +248,9 @@ class _Search:
             first = down[i]
             for k in range(first, len(pile)):
                 head = pile[k]
-                targets = onto.get(head, [])
+                targets = onto.get(head)
                 if empty >= 0 and k and takes_empty[head]:
-                    targets = targets + [empty]
+                    targets = (targets or []) + [empty]
                 if not targets:
                     continue
                 if k > first:

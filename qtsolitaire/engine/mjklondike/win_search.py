@@ -28,6 +28,8 @@ follows it with the exact search. Every line it returns is the game's own moves,
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import ACCEPTS, read_position
@@ -39,6 +41,8 @@ DETOUR_CHANCE = 0.05  # per position, how often a dive after the first tries a m
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
 EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on the furthest line
+
+_FIRST = itemgetter(0)
 
 
 def _quiet(move: tuple, position: tuple) -> bool:
@@ -91,6 +95,7 @@ class _Rooms:
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
+        self.rank_memo: dict = {}  # `reach_rank`, kept
         self.dead: set = set()  # positions a dive walked through to the end without a win
         self.best_score = -TILE_COUNT
         self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
@@ -99,11 +104,19 @@ class _Dives(_Search):
     def proved_lost(self, position) -> bool:
         return False
 
+    def reach_rank(self, size: int, ptr: int, pss: int) -> dict:
+        """Per (deck index, pass) of `reach`, its place in the order the clicks show them; kept alike."""
+        key = (size, ptr, pss)
+        known = self.rank_memo.get(key)
+        if known is None:
+            known = self.rank_memo[key] = {at: rank for rank, at in enumerate(self.reach(size, ptr, pss))}
+        return known
+
     def order(self, moves: list, position: tuple, quiet_too: bool) -> list:
         """The moves in the order a player who follows the hints tries them (see the module's docstring)."""
         piles, down, deck, ptr, pss, found = position
         reach = self.reach(len(deck), ptr, pss)
-        shown = {at: rank for rank, at in enumerate(reach)}
+        shown = self.reach_rank(len(deck), ptr, pss)
         rooms = None
         keyed = []
         for move in moves:
@@ -123,7 +136,7 @@ class _Dives(_Search):
                 rank = shown[(a, b)]
                 key = (2 if rank == 0 else 4, rank, 1 + (kind == _DECK_PILE))
             keyed.append((key, move))
-        keyed.sort(key=lambda item: item[0])
+        keyed.sort(key=_FIRST)
         return [move for _, move in keyed]
 
     def dive(self, stack: list, rng: DealRandom | None, root: tuple | None = None) -> list | None:
