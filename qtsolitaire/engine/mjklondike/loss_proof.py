@@ -220,6 +220,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         return new
 
     ready = movable = None
+    # `ready` reads only in_g, `movable` only the demand, the hosts and empty_possible (the rest is fixed for the
+    # proof): kept per those, since many rounds and windows repeat them.
+    ready_memo: dict = {}
+    movable_memo: dict = {}
     for end, rest in windows:
         if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
             shown[first_deck:] = [False] * end + [rest] * (len(deck) - end)
@@ -243,7 +247,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
                     demand[FACE_RANK[code]][FACE_CLASS[code]] += 1
                 if hosting[k]:
                     hosts[FACE_RANK[code]][FACE_CLASS[code]] += 1
-            movable = [can_leave(code) for code in range(len(FACES))]
+            counts = (tuple(map(tuple, demand)), tuple(map(tuple, hosts)), empty_possible)
+            movable = movable_memo.get(counts)
+            if movable is None:
+                movable = movable_memo[counts] = [can_leave(code) for code in range(len(FACES))]
             # A deck tile may have left the waste already: up, or put in the tableau (where it hosts).
             leaves = [gone[k] or (k >= first_deck and hosting[k]) or (shown[k] and movable[codes[k]]) for k in range(n)]
             for k in range(first_deck, n):
@@ -266,7 +273,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             # cannot go up before it find room in the tableau together.
             if last_pass and surface(end, now):
                 changed = True
-            ready = [prerequisites(code) for code in range(len(FACES))]
+            in_g_now = tuple(in_g)
+            ready = ready_memo.get(in_g_now)
+            if ready is None:
+                ready = ready_memo[in_g_now] = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
                 if gone[k] or not shown[k] or not ready[codes[k]]:
                     continue
