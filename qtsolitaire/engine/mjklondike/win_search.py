@@ -61,7 +61,7 @@ class _Rooms:
     def __init__(self, dives: _Dives, position: tuple, reach: list) -> None:
         piles, down, deck, _, _, found = position
         self.dives = dives
-        self.found = found
+        self.ups = dives.up_table(found)
         self.heads = {pile[d] for pile, d in zip(piles, down) if d}
         self.first_shown: dict[int, int] = {}
         for rank, (index, _) in enumerate(reach):
@@ -81,7 +81,7 @@ class _Rooms:
             if any(self.dives.takes_empty(head) for head in self.heads):
                 return (3, 0, 0)
         else:
-            if self.dives.up_table(self.found)[tile]:
+            if self.ups[tile]:
                 return (3, 0, 0)
             takes = ACCEPTS[tile]
             if not self.heads.isdisjoint(takes):
