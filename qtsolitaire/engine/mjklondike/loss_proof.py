@@ -163,7 +163,8 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
     def tableau_now() -> tuple:
         """What every moment of this round shares: the floating tiles and the winds at index 0 (per face: how many
         are out of G, how many in), the piles with a wind or nothing at index 0, and the piles whose base (not a
-        wind) may have left, each with its tiles in place (face, whether in G)."""
+        wind) may have left, each with its tiles in place (face, whether in G) and whether none of those past the
+        base is a wind."""
         loose: dict[int, list[int]] = {}
         for k in range(first_deck):
             if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK):
@@ -175,7 +176,8 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         for p, pile in enumerate(piles):
             base = item_at.get((p, 0))
             if pile and FACE_RANK[pile[0]] != WIND_RANK and shown[base] and leaves[base]:
-                leaving.append((p, [(codes[k], gone[k]) for k in range(base, base + down[p] + 1)]))
+                tiles = [(codes[k], gone[k]) for k in range(base, base + down[p] + 1)]
+                leaving.append((p, tiles, all(FACE_RANK[code] != WIND_RANK for code, _ in tiles[1:])))
         return loose, (slots, leaving)
 
     def turn_room(p: int, i: int, now: tuple) -> bool:
@@ -189,7 +191,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             avail[codes[k]] -= gone[k]
         for k in range(base + i + 1, base + down[p] + 1):
             loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
-        places = (slots, [tiles for q, tiles in leaving if q != p])
+        places = (slots, [(tiles, windless) for q, tiles, windless in leaving if q != p])
         return _room(loose, avail, hosts, found, assignment, need, wild, places)  # nothing lies on tile i yet
 
     def surface(end: int, now: tuple) -> bool:
@@ -200,7 +202,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         room = [list(r) for r in hosts]
         loose, (slots, leaving) = now
         loose = {code: list(counts) for code, counts in loose.items()}
-        places = (slots, [tiles for _, tiles in leaving])
+        places = (slots, [(tiles, windless) for _, tiles, windless in leaving])
         new = False
         for j in range(end - 2, -1, -1):
             k = first_deck + j
@@ -296,7 +298,8 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: t
 
     A wind lies on no tile, so a wind in the tableau not dealt where it lies is at index 0 of a pile, as are
     those dealt there. `places` is (slots, leaving): how many piles have a wind or nothing at index 0, and the
-    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`). A
+    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`) and
+    whether it is windless (below). A
     pile has a wind at index 0 only if it is a slot or its base has left, so past the slots that many bases of
     `leaving` have left. While no wind can be up, those are windless piles (no wind among those tiles past the
     base): a pile with such a wind that lost its base moved that wind to index 0 of another pile, one wind more
@@ -315,12 +318,13 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: t
     waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
     based = 0
     for code, (out, within) in loose.items():
+        count = stuck(code, out, within) if within else out  # only tiles in G may be up
         if FACE_RANK[code] == WIND_RANK:
-            based += stuck(code, out, within)
+            based += count
         else:
-            waiting[FACE_RANK[code]][FACE_CLASS[code]] += stuck(code, out, within)
+            waiting[FACE_RANK[code]][FACE_CLASS[code]] += count
     extra = max(based - slots, 0)
-    windless = [tiles for tiles in leaving if all(FACE_RANK[code] != WIND_RANK for code, _ in tiles[1:])]
+    windless = [tiles for tiles, no_wind in leaving if no_wind]
     if extra > len(leaving) or (winds_down and extra > len(windless)):
         return False
     for chosen in combinations(windless, extra if winds_down else 0):
