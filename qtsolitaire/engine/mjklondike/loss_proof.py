@@ -160,18 +160,22 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         for rank in range(1, WIND_RANK):
             up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
 
+    # The tableau tiles `tableau_now` counts loose (floating, or a wind at index 0) and the piles with a wind or
+    # nothing at index 0: neither changes during the proof.
+    loose_items = [k for k in range(first_deck)
+                   if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK)]
+    slots = sum(1 for pile in piles if not pile or FACE_RANK[pile[0]] == WIND_RANK)
+
     def tableau_now() -> tuple:
         """What every moment of this round shares: the floating tiles and the winds at index 0 (per face: how many
         are out of G, how many in), the piles with a wind or nothing at index 0, and the piles whose base (not a
         wind) may have left, each with its tiles in place (face, whether in G) and whether none of those past the
         base is a wind."""
         loose: dict[int, list[int]] = {}
-        for k in range(first_deck):
-            if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK):
-                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        for k in loose_items:
+            loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
         if rule == "any":  # any tile may head an empty pile: winds are counted among the hosts (`wild`) instead
             return loose, (TABLEAU_PILES + len(deck), [])
-        slots = sum(1 for pile in piles if not pile or FACE_RANK[pile[0]] == WIND_RANK)
         leaving = []
         for p, pile in enumerate(piles):
             base = item_at.get((p, 0))
