@@ -313,6 +313,25 @@ def test_a_position_on_its_last_pass_proved_lost_is_lost(state):
                 assert brute_force(state) is False
 
 
+def test_a_stock_tile_put_in_the_tableau_goes_up_from_there_in_a_later_window():
+    # Klondike Gold Rush deal 6 on its last pass, 104 moves before the solver's win. The line puts the 4 of Bamboo
+    # the next click turns onto a 5 of Characters, leaves the 6 of Circles under it in the waste, and clicks again:
+    # the 8 of Characters on top of that 6 then stays in the waste (every 9 but one in the stock holds an 8) while
+    # the Bamboo 4s go up, that one from the tableau. The proof used to let a stock tile go up only from the top
+    # of the waste, so it took that 4 for buried under the 8 and the position for lost.
+    tableau = [_faces(row) for row in (
+        "WN B9 C8 B7 C6 B5 K4", "WE C9 K8", "WN C9 B8 C7 K6 C5 K4", "WE K9 B8 K7 B6 K5 B4", "WW K9 C8 B7 K6 B5 K4",
+        "WE K9", "WW B9 K8 B7 K6 C5 B4", "WS K9 C8 K7 C6 K5", "WW C9 B8 C7 B6 C5 K4", "WS", "WS B9 C8 B7 C6 K5",
+        "WN C9 K8 C7 B6 K5 B4")]
+    foundations = {p: _faces(row) for p, row in enumerate(
+        ["DG B1 B2 B3"] * 3 + ["DG B1 B2"] + ["DR K1 K2 K3"] * 3 + ["DR K1 K2"] + ["DW C1 C2 C3 C4"] * 3 + ["DW C1 C2 C3"])}
+    state = board(tableau, waste=_faces("C7 K6 C5"), stock=_faces("K3 C6 B4 K8 B3 B8 C4 B5 B5 B9 K7 K7 B6"),
+                  foundations=foundations, options=PRESETS[3].options, pass_index=2)
+    assert not _proved_lost(state)
+    solution = solver.solve(state)
+    assert solution.winnable and replays_to_a_win(state, solution.line)
+
+
 def test_a_stock_tile_under_its_clicks_top_waits_for_that_top():
     # The last pass turns the Bamboo 9 and the West Wind together, the wind on top. That wind can go up only on
     # the Bamboo set (the Characters set lacks only an East Wind), after every Bamboo 9, and nothing else takes

@@ -43,7 +43,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
     - A tile goes up only once the tiles its foundation needs first may (lockstep: all copies of the rank below;
       without: one; a set's 1s: the dragons of its type in `assignment`), and once it is free: the last of its
       pile, a covered tile that can be uncovered, a face-down tile that can turn up, a deck tile the stock can
-      bring to the top.
+      bring to the top, or a deck tile that may have been put in the tableau and can be uncovered there.
     - A face-down tile turns up only when the tile on it leaves: it goes up, or onto a host, or (if the empty
       rule takes it) into an empty pile, which needs a pile that can empty: one empty now, or one whose bottom
       tile can leave. And at that moment every tile that lay on it has left its place, so those that cannot be
@@ -59,7 +59,8 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
     held on hosts through the whole window, and prerequisites are read at that time, not at the end of the game.
     The waste is a stack that every click buries deeper, so which deck tile may be on top is decided afresh in
     each window (only a tile on top goes up or into the tableau; what it may have done in an earlier window
-    stays in G and the hosts):
+    stays in G and the hosts, and a tile put in the tableau then lies there since: it may go up from there in a
+    later window, uncovered as a floating tile is, whatever the waste holds by then):
     - the top after the click; a tile below it once every tile above it may have left the waste (may be up, or
       in the tableau: may be a host), and when it comes to the top, the tiles above it that cannot be up then lie
       in the tableau at that moment, each on a distinct host one rank higher of another class, as do the floating
@@ -284,11 +285,13 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             if ready is None:
                 ready = ready_memo[in_g_now] = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
-                if gone[k] or not shown[k] or not ready[codes[k]]:
+                if gone[k] or not ready[codes[k]]:
                     continue
                 code = codes[k]
                 p, i = where[k]
-                if p < 0 or i < down[p] or fits(FACE_RANK[code], without=FACE_CLASS[code]):
+                uncovered = fits(FACE_RANK[code], without=FACE_CLASS[code])
+                # A deck tile put in the tableau (in this window or an earlier one) goes up from there, uncovered.
+                if shown[k] and (p < 0 or i < down[p] or uncovered) or p < 0 and hosting[k] and uncovered:
                     gone[k] = changed = True
     return not all(gone)
 
