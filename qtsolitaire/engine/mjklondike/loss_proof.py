@@ -161,22 +161,28 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         for rank in range(1, WIND_RANK):
             up_count[_FACE_OF[(s, rank)]] = sum(1 for h in heights if h > rank)
 
+    # The tableau tiles `tableau_now` counts loose (floating, or a wind at index 0) and the piles with a wind or
+    # nothing at index 0: neither changes during the proof.
+    loose_items = [k for k in range(first_deck)
+                   if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK)]
+    slots = sum(1 for pile in piles if not pile or FACE_RANK[pile[0]] == WIND_RANK)
+
     def tableau_now() -> tuple:
         """What every moment of this round shares: the floating tiles and the winds at index 0 (per face: how many
         are out of G, how many in), the piles with a wind or nothing at index 0, and the piles whose base (not a
-        wind) may have left, each with its tiles in place (face, whether in G)."""
+        wind) may have left, each with its tiles in place (face, whether in G) and whether none of those past the
+        base is a wind."""
         loose: dict[int, list[int]] = {}
-        for k in range(first_deck):
-            if floating[k] or (where[k][1] == 0 and FACE_RANK[codes[k]] == WIND_RANK):
-                loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
+        for k in loose_items:
+            loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
         if rule == "any":  # any tile may head an empty pile: winds are counted among the hosts (`wild`) instead
             return loose, (TABLEAU_PILES + len(deck), [])
-        slots = sum(1 for pile in piles if not pile or FACE_RANK[pile[0]] == WIND_RANK)
         leaving = []
         for p, pile in enumerate(piles):
             base = item_at.get((p, 0))
             if pile and FACE_RANK[pile[0]] != WIND_RANK and shown[base] and leaves[base]:
-                leaving.append((p, [(codes[k], gone[k]) for k in range(base, base + down[p] + 1)]))
+                tiles = [(codes[k], gone[k]) for k in range(base, base + down[p] + 1)]
+                leaving.append((p, tiles, all(FACE_RANK[code] != WIND_RANK for code, _ in tiles[1:])))
         return loose, (slots, leaving)
 
     def turn_room(p: int, i: int, now: tuple) -> bool:
@@ -190,7 +196,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             avail[codes[k]] -= gone[k]
         for k in range(base + i + 1, base + down[p] + 1):
             loose.setdefault(codes[k], [0, 0])[gone[k]] += 1
-        places = (slots, [tiles for q, tiles in leaving if q != p])
+        places = (slots, [(tiles, windless) for q, tiles, windless in leaving if q != p])
         return _room(loose, avail, hosts, found, assignment, need, wild, places)  # nothing lies on tile i yet
 
     def surface(end: int, now: tuple) -> bool:
@@ -201,7 +207,7 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         room = [list(r) for r in hosts]
         loose, (slots, leaving) = now
         loose = {code: list(counts) for code, counts in loose.items()}
-        places = (slots, [tiles for _, tiles in leaving])
+        places = (slots, [(tiles, windless) for _, tiles, windless in leaving])
         new = False
         for j in range(end - 2, -1, -1):
             k = first_deck + j
@@ -221,6 +227,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
         return new
 
     ready = movable = None
+    # `ready` reads only in_g, `movable` only the demand, the hosts and empty_possible (the rest is fixed for the
+    # proof): kept per those, since many rounds and windows repeat them.
+    ready_memo: dict = {}
+    movable_memo: dict = {}
     for end, rest in windows:
         if last_pass:  # on top during this window: the top after the click, or a tile all those above have left
             shown[first_deck:] = [False] * end + [rest] * (len(deck) - end)
@@ -244,7 +254,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
                     demand[FACE_RANK[code]][FACE_CLASS[code]] += 1
                 if hosting[k]:
                     hosts[FACE_RANK[code]][FACE_CLASS[code]] += 1
-            movable = [can_leave(code) for code in range(len(FACES))]
+            counts = (tuple(map(tuple, demand)), tuple(map(tuple, hosts)), empty_possible)
+            movable = movable_memo.get(counts)
+            if movable is None:
+                movable = movable_memo[counts] = [can_leave(code) for code in range(len(FACES))]
             # A deck tile may have left the waste already: up, or put in the tableau (where it hosts).
             leaves = [gone[k] or (k >= first_deck and hosting[k]) or (shown[k] and movable[codes[k]]) for k in range(n)]
             for k in range(first_deck, n):
@@ -267,7 +280,10 @@ def _lost_with(position, options, assignment: tuple[int, ...]) -> bool:
             # cannot go up before it find room in the tableau together.
             if last_pass and surface(end, now):
                 changed = True
-            ready = [prerequisites(code) for code in range(len(FACES))]
+            in_g_now = tuple(in_g)
+            ready = ready_memo.get(in_g_now)
+            if ready is None:
+                ready = ready_memo[in_g_now] = [prerequisites(code) for code in range(len(FACES))]
             for k in range(n):
                 if gone[k] or not ready[codes[k]]:
                     continue
@@ -289,7 +305,8 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: t
 
     A wind lies on no tile, so a wind in the tableau not dealt where it lies is at index 0 of a pile, as are
     those dealt there. `places` is (slots, leaving): how many piles have a wind or nothing at index 0, and the
-    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`). A
+    other piles whose base may have left, each with its tiles in place (none of them counted in `loose`) and
+    whether it is windless (below). A
     pile has a wind at index 0 only if it is a slot or its base has left, so past the slots that many bases of
     `leaving` have left. While no wind can be up, those are windless piles (no wind among those tiles past the
     base): a pile with such a wind that lost its base moved that wind to index 0 of another pile, one wind more
@@ -308,12 +325,13 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: t
     waiting = [[0, 0, 0, 0] for _ in range(WIND_RANK)]
     based = 0
     for code, (out, within) in loose.items():
+        count = stuck(code, out, within) if within else out  # only tiles in G may be up
         if FACE_RANK[code] == WIND_RANK:
-            based += stuck(code, out, within)
+            based += count
         else:
-            waiting[FACE_RANK[code]][FACE_CLASS[code]] += stuck(code, out, within)
+            waiting[FACE_RANK[code]][FACE_CLASS[code]] += count
     extra = max(based - slots, 0)
-    windless = [tiles for tiles in leaving if all(FACE_RANK[code] != WIND_RANK for code, _ in tiles[1:])]
+    windless = [tiles for tiles, no_wind in leaving if no_wind]
     if extra > len(leaving) or (winds_down and extra > len(windless)):
         return False
     for chosen in combinations(windless, extra if winds_down else 0):

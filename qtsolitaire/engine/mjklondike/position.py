@@ -27,7 +27,6 @@ ACCEPTS = tuple(
     for u in range(len(FACES))
 )
 FULL_HEIGHT = WIND_RANK + 1
-WON = ((FULL_HEIGHT,) * PILES_PER_SET,) * len(FOUNDATION_SUITS)
 
 
 def fit_on_hosts(demand: list[int], hosts: list[int], wild: int = 0) -> bool:

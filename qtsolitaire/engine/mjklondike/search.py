@@ -38,7 +38,7 @@ from operator import itemgetter
 from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
 from .loss_proof import proved_lost
-from .position import ACCEPTS, FACE_RANK, FACES, WON, placed, read_position, up_sets
+from .position import ACCEPTS, FACE_RANK, FACES, placed, read_position, up_sets
 from .position import safe_set as _safe_set
 from .shapes import ShapeSearch, shape_of
 from .tiles import TILE_COUNT, WIND_RANK
@@ -183,8 +183,6 @@ class _Search:
                         if rest and down[i] == len(rest):
                             down[i] -= 1
                         moved = True
-        if found == WON:
-            return safe, None, None
         if not deck and not any(down) and self.complete:
             return safe + _finish(piles, found, self.lockstep), None, None
         key = self.seen_key(piles, down, deck, ptr, pss, found)
@@ -250,9 +248,9 @@ class _Search:
             first = down[i]
             for k in range(first, len(pile)):
                 head = pile[k]
-                targets = onto.get(head, [])
+                targets = onto.get(head)
                 if empty >= 0 and k and takes_empty[head]:
-                    targets = targets + [empty]
+                    targets = (targets or []) + [empty]
                 if not targets:
                     continue
                 if k > first:

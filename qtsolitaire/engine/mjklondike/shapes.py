@@ -37,7 +37,7 @@ reach each other.
 from __future__ import annotations
 
 from .game import TABLEAU_PILES
-from .position import FACE_CLASS, FACE_RANK, FACES, FULL_HEIGHT, WON, fit_on_hosts, placed
+from .position import FACE_CLASS, FACE_RANK, FACES, FULL_HEIGHT, fit_on_hosts, placed
 
 _NO_FLOATING = (0,) * len(FACES)
 _SLOT = tuple(4 * FACE_RANK[code] + FACE_CLASS[code] for code in range(len(FACES)))
@@ -98,7 +98,7 @@ class ShapeSearch:
         while stack:
             shape = self.safe(*stack.pop())
             roots, floating, deck, ptr, pss, found = shape
-            if found == WON or (not deck and all(len(root) == 1 for root in roots)):
+            if not deck and all(len(root) == 1 for root in roots):
                 return None
             key = self.walk.shape_key(shape)
             if key in seen:

@@ -31,6 +31,8 @@ follows it with the exact search. Every line it returns is the game's own moves,
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import ACCEPTS, read_position
@@ -42,6 +44,8 @@ DETOUR_CHANCE = 0.05  # per position, how often a dive after the first tries a m
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
 EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on the furthest line
+
+_FIRST = itemgetter(0)
 
 
 def _quiet(move: tuple, position: tuple) -> bool:
@@ -60,7 +64,7 @@ class _Rooms:
     def __init__(self, dives: _Dives, position: tuple, reach: list) -> None:
         piles, down, deck, _, _, found = position
         self.dives = dives
-        self.found = found
+        self.ups = dives.up_table(found)
         self.heads = {pile[d] for pile, d in zip(piles, down) if d}
         self.first_shown: dict[int, int] = {}
         for rank, (index, _) in enumerate(reach):
@@ -80,7 +84,7 @@ class _Rooms:
             if any(self.dives.takes_empty(head) for head in self.heads):
                 return (3, 0, 0)
         else:
-            if self.dives.up_table(self.found)[tile]:
+            if self.ups[tile]:
                 return (3, 0, 0)
             takes = ACCEPTS[tile]
             if not self.heads.isdisjoint(takes):
@@ -94,6 +98,7 @@ class _Rooms:
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
+        self.rank_memo: dict = {}  # `reach_rank`, kept
         self.dead: set = set()  # positions a dive walked through to the end without a win
         self.best_score = -TILE_COUNT
         self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
@@ -103,11 +108,19 @@ class _Dives(_Search):
     def proved_lost(self, position) -> bool:
         return False
 
+    def reach_rank(self, size: int, ptr: int, pss: int) -> dict:
+        """Per (deck index, pass) of `reach`, its place in the order the clicks show them; kept alike."""
+        key = (size, ptr, pss)
+        known = self.rank_memo.get(key)
+        if known is None:
+            known = self.rank_memo[key] = {at: rank for rank, at in enumerate(self.reach(size, ptr, pss))}
+        return known
+
     def order(self, moves: list, position: tuple, quiet_too: bool) -> list:
         """The moves in the order a player who follows the hints tries them (see the module's docstring)."""
         piles, down, deck, ptr, pss, found = position
         reach = self.reach(len(deck), ptr, pss)
-        shown = {at: rank for rank, at in enumerate(reach)}
+        shown = self.reach_rank(len(deck), ptr, pss)
         rooms = None
         keyed = []
         for move in moves:
@@ -127,7 +140,7 @@ class _Dives(_Search):
                 rank = shown[(a, b)]
                 key = (2 if rank == 0 else 4, rank, 1 + (kind == _DECK_PILE))
             keyed.append((key, move))
-        keyed.sort(key=lambda item: item[0])
+        keyed.sort(key=_FIRST)
         return [move for _, move in keyed]
 
     def untaken_first(self, moves: list, key: tuple) -> list:
