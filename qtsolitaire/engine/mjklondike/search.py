@@ -149,7 +149,7 @@ class _Search:
         entered = self.enter(root)
         while True:
             if entered is not None:
-                safe, position, moves = entered
+                safe, position, moves, _ = entered
                 if moves is None:  # won
                     return _won_line(stack, safe)
                 stack.append([safe, position, moves, 0])
@@ -162,8 +162,8 @@ class _Search:
             entered = self.enter(self.child(frame[2][frame[3] - 1], *frame[1]))
 
     def enter(self, position) -> tuple | None:
-        """(safe moves made, the position after them, its moves to try, or None when it is won); None when the
-        position was seen before."""
+        """(safe moves made, the position after them, its moves to try, or None when it is won, its `seen_key`);
+        None when the position was seen before."""
         piles, down, deck, ptr, pss, found = position
         safe = []
         piles = list(piles)
@@ -184,7 +184,7 @@ class _Search:
                             down[i] -= 1
                         moved = True
         if not deck and not any(down) and self.complete:
-            return safe + _finish(piles, found, self.lockstep), None, None
+            return safe + _finish(piles, found, self.lockstep), None, None, None
         key = self.seen_key(piles, down, deck, ptr, pss, found)
         if key in self.seen:
             return None
@@ -193,7 +193,7 @@ class _Search:
         position = (tuple(piles), tuple(down), deck, ptr, pss, found)
         if self.proved_lost(position):
             return None
-        return safe, position, self.moves(*position)
+        return safe, position, self.moves(*position), key
 
     def seen_key(self, piles, down, deck, ptr, pss, found) -> tuple:
         """A position as the transpositions remember it (see the module's docstring)."""
