@@ -1,6 +1,11 @@
 import os
 
 import pytest
+from hypothesis import settings
+
+# Every run tries the same examples, as CI and a newcomer do: a property test's failure is reproducible, not luck.
+settings.register_profile("suite", derandomize=True)
+settings.load_profile("suite")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QTSOLITAIRE_ANIMATIONS"] = "off"  # tests see each state at once
