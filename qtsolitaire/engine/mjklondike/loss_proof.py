@@ -306,12 +306,11 @@ def _room(loose: dict, avail: list[int], room: list, found: tuple, assignment: t
     A wind lies on no tile, so a wind in the tableau not dealt where it lies is at index 0 of a pile, as are
     those dealt there. `places` is (slots, leaving): how many piles have a wind or nothing at index 0, and the
     other piles whose base may have left, each with its tiles in place (none of them counted in `loose`) and
-    whether it is windless (below). A
-    pile has a wind at index 0 only if it is a slot or its base has left, so past the slots that many bases of
-    `leaving` have left. While no wind can be up, those are windless piles (no wind among those tiles past the
-    base): a pile with such a wind that lost its base moved that wind to index 0 of another pile, one wind more
-    than the loose ones. So that many windless piles of `leaving` are then empty of their own tiles, and
-    those tiles that cannot be up lie in the tableau too (each choice of them is tried)."""
+    whether it is windless (below). A pile has a wind at index 0 only if it is a slot or its base has left, so
+    past the slots that many bases of `leaving` have left. While no wind can be up, those are windless piles (no
+    wind among those tiles past the base): a pile with such a wind that lost its base moved that wind to index 0
+    of another pile, one wind more than the loose ones. So that many windless piles of `leaving` are then empty of
+    their own tiles, and those tiles that cannot be up lie in the tableau too (each choice of them is tried)."""
     slots, leaving = places
     ceiling = _ceilings(avail, found, assignment, need)
     winds_down = all(c <= WIND_RANK for c in ceiling)

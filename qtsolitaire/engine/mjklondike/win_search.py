@@ -80,9 +80,9 @@ class _Rooms:
 
     def place(self, tile: int | None) -> tuple:
         if tile is None:
-            takes = [code for code in self.first_shown if self.dives.takes_empty(code)]
             if any(self.dives.takes_empty(head) for head in self.heads):
                 return (3, 0, 0)
+            takes = [code for code in self.first_shown if self.dives.takes_empty(code)]
         else:
             if self.ups[tile]:
                 return (3, 0, 0)
