@@ -10,17 +10,21 @@ following the hints wins. A dive here walks the same positions with the same mov
   `QUIET_RUN` moves in a row may only rearrange runs, so a dive never loses itself in them;
 - it ends once it has spent `DIVE_SLACK` positions off its deepest line: a dive is about one greedy game, with a
   little backtracking at its end;
-- dive 0 follows that order from the root. Every later dive starts from a point of the furthest line any dive has
-  walked so far (by `_score`: tiles up, less tiles face down), taking there first a move no dive took there yet,
-  so it spends no positions on the line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of
-  the next few moves. The point is the earliest of `EARLY_BIAS` drawn: a line often went wrong long before it
+- dive 0 follows that order from the root. Every later dive starts from a point of one of the furthest lines dives
+  have walked so far (by `_score`: tiles up, less tiles face down; the lines of the `POOL` dives that went
+  furthest, one drawn evenly), taking there first a move no dive took there yet, so it spends no positions on the
+  line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of the next few moves. Several lines
+  rather than the furthest one: the dive that wins mostly leaves its line early and goes far past it at once, so
+  the furthest line so far is no better a start than a few others, while restarts from that line alone keep to the
+  ground around it. The point is the earliest of `EARLY_BIAS` drawn: a line often went wrong long before it
   stopped. Points and detours are drawn from a stream of the deal's own (`deals.deal_random`), so the answer is
   the same every time and each dive heads into other ground;
 - a dive that comes back to a position an earlier dive went through takes the moves no dive took there first
   (`untaken_first`), and so does a dive starting from a point: the dives go on alike from a position, so a dive
   that took the same move again would walk that dive's line again to its end;
 - a position a dive has walked through to its end without a win is entered by no later dive, and a point below
-  which a dive found nothing new is not tried again: the search ends when the budget is spent or no point is left.
+  which a dive found nothing new is not tried again: the search ends when the budget is spent or no point of any
+  kept line is left.
 The loss proof is left out: a dive leaves a dead end within a few positions anyway, and one proof costs far more
 than a position.
 
@@ -40,10 +44,11 @@ from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, 
 from .tiles import TILE_COUNT
 
 DIVE_SLACK = 10  # positions a dive may spend off its deepest line
-DETOUR_CHANCE = 0.05  # per position, how often a dive after the first tries a move out of turn
+DETOUR_CHANCE = 0.1  # per position, how often a dive after the first tries a move out of turn
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
 EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on the furthest line
+POOL = 4  # far lines kept: later dives go on from a point of one of them
 
 _FIRST = itemgetter(0)
 
@@ -100,9 +105,8 @@ class _Dives(_Search):
         super().__init__(state, budget)
         self.rank_memo: dict = {}  # `reach_rank`, kept
         self.dead: set = set()  # positions a dive walked through to the end without a win
-        self.best_score = -TILE_COUNT
-        self.best: list = []  # the frames of a dive down to the furthest position (`_score`) any dive reached
-        self.spent_points: set[int] = set()  # points of that line below which a dive found nothing new
+        self.lines: list = []  # far lines: [score, frames down to it, points below which a dive found nothing new]
+        self.line: list | None = None  # the line of the dive under way, once it went far enough to be kept
         self.taken: dict = {}  # per position any dive went through, the moves it took there
 
     def proved_lost(self, position) -> bool:
@@ -161,6 +165,8 @@ class _Dives(_Search):
         self.seen.update(frame[6] for frame in stack)
         start = self.nodes
         deepest = 0
+        furthest = -TILE_COUNT
+        self.line = None
         streak = 0
         entered = None if root is None else self.enter(root)
         while True:
@@ -175,10 +181,9 @@ class _Dives(_Search):
                 stack.append([safe, position, moves, 0, streak, quiet_too, key])
                 deepest = max(deepest, len(stack) - floor)
                 score = _score(position)
-                if score > self.best_score:
-                    self.best_score = score
-                    self.best = [list(frame) for frame in stack]
-                    self.spent_points = set()
+                if score > furthest:
+                    furthest = score
+                    self.reached(score, stack)
             while len(stack) > floor and stack[-1][3] == len(stack[-1][2]):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
@@ -192,15 +197,37 @@ class _Dives(_Search):
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
+    def reached(self, score: int, stack: list) -> None:
+        """The dive under way went further than before: keep its line, once `POOL` are kept in place of the one
+        that went least far, when it went further than that one."""
+        line = self.line
+        if line is None:
+            if len(self.lines) == POOL:
+                least = min(range(POOL), key=lambda i: self.lines[i][0])
+                if score <= self.lines[least][0]:
+                    return
+                del self.lines[least]
+            line = self.line = [score, None, set()]
+            self.lines.append(line)
+        line[0] = score
+        line[1] = [list(frame) for frame in stack]
+        line[2] = set()
+
     def restart(self, rng: DealRandom) -> list | None:
-        """A dive from a point of the furthest line so far (the earliest of `EARLY_BIAS` drawn), taking there first
-        one of the next few moves no dive took there yet. None when every point of the line is spent."""
-        points = [i for i, frame in enumerate(self.best)
-                  if i not in self.spent_points and frame[6] not in self.dead]
-        if not points:
-            raise _Exhausted
+        """A dive from a point of one of the furthest lines so far (the earliest of `EARLY_BIAS` drawn), taking
+        there first one of the next few moves no dive took there yet. A line whose points are all spent is dropped;
+        `_Exhausted` when no line is left."""
+        while True:
+            if not self.lines:
+                raise _Exhausted
+            pick = rng.below(len(self.lines)) if len(self.lines) > 1 else 0  # a draw only for a choice
+            _, frames, spent = self.lines[pick]
+            points = [i for i, frame in enumerate(frames) if i not in spent and frame[6] not in self.dead]
+            if points:
+                break
+            del self.lines[pick]
         at = points[min(rng.below(len(points)) for _ in range(EARLY_BIAS))]
-        stack = [list(frame) for frame in self.best[: at + 1]]
+        stack = [list(frame) for frame in frames[: at + 1]]
         frame = stack[-1]
         taken = self.taken.get(frame[6], ())
         moves = self.untaken_first(frame[2], frame[6])
@@ -211,7 +238,7 @@ class _Dives(_Search):
         before = self.nodes
         found = self.dive(stack, rng)
         if self.nodes == before:  # nothing new below that point, whatever the stream
-            self.spent_points.add(at)
+            spent.add(at)
         return found
 
 
