@@ -8,8 +8,8 @@ node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau,
 face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are proved lost at once,
 whatever the arrangement of their runs, often tens of moves before a player runs out of moves. Then the win search
 (`win_search.py`: short dives on the search's own position, the first trying the moves as a hint-follower would,
-each later one going on from a point of the furthest line so far with a move no dive took there yet) looks for a
-winning line with most of the node budget, and the exact `search.search` gets the rest.
+each later one going on from a point of one of the furthest lines so far with a move no dive took there yet) looks
+for a winning line with most of the node budget, and the exact `search.search` gets the rest.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 

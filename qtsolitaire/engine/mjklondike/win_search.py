@@ -47,7 +47,7 @@ DIVE_SLACK = 10  # positions a dive may spend off its deepest line
 DETOUR_CHANCE = 0.1  # per position, how often a dive after the first tries a move out of turn
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
-EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on the furthest line
+EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on its line
 POOL = 4  # far lines kept: later dives go on from a point of one of them
 
 _FIRST = itemgetter(0)
