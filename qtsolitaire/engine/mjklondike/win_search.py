@@ -165,11 +165,11 @@ class _Dives(_Search):
         entered = None if root is None else self.enter(root)
         while True:
             if entered is not None:
-                safe, position, moves, key = entered
-                if moves is None:  # won
+                safe, position, key = entered
+                if position is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
-                moves = self.untaken_first(self.order(moves, position, quiet_too), key)
+                moves = self.untaken_first(self.order(self.moves(*position), position, quiet_too), key)
                 if rng is not None and len(moves) > 1 and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
                 stack.append([safe, position, moves, 0, streak, quiet_too, key])
