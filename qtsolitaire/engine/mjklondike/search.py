@@ -232,13 +232,10 @@ class _Search:
         for i, k, targets in self.quiet_runs(piles, down, deck, shown, ups, onto, empty):
             priority = 6 if k else 5
             out += [(priority, (_PILE, i, k, j)) for j in targets]
-        for index, q in shown:
-            code = deck[index]
-            on_top = index == ptr - 1 and q == pss
-            priority = 1 if on_top else 4
-            out += [(priority, (_DECK_UP, index, q, s)) for s in ups[code]]
-            priority = 3 if on_top else 4.5
-            out += [(priority, (_DECK_PILE, index, q, j)) for j in self.targets(code, True, onto, empty)]
+        for at in shown:
+            up, onto_pile = (1, 3) if at == (ptr - 1, pss) else (4, 4.5)  # the top of the waste, or a later tile
+            out += [(up if move[0] == _DECK_UP else onto_pile, move)
+                    for move in self.deck_moves(deck, at, ups, onto, empty)]
         out.sort(key=_PRIORITY)
         return [move for _, move in out]
 
@@ -266,6 +263,13 @@ class _Search:
         if empty >= 0 and off_a_tile and self.empty_takes[head]:
             return [*targets, empty]
         return targets
+
+    def deck_moves(self, deck: tuple, shown: tuple, ups: tuple, onto: dict, empty: int) -> list:
+        """The moves of the stock's tile `shown` (deck index, pass: `reach`): up first, then onto the tableau."""
+        index, q = shown
+        code = deck[index]
+        return [(_DECK_UP, index, q, s) for s in ups[code]] + [
+            (_DECK_PILE, index, q, j) for j in self.targets(code, True, onto, empty)]
 
     @staticmethod
     def up_moves(piles, ups: tuple) -> list:
