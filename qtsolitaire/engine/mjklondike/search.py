@@ -74,6 +74,7 @@ class _Search:
         rule = options.empty_pile
         self.empty_takes = tuple(rule == "any" or (rule == "wind" and FACE_RANK[code] == WIND_RANK)
                                  for code in range(len(FACES)))
+        self.empty_faces = frozenset(code for code, takes in enumerate(self.empty_takes) if takes)
         self.complete = sum(map(len, state.tableau)) + len(state.stock) + len(state.waste) + sum(
             map(len, state.foundations)
         ) == TILE_COUNT
@@ -294,9 +295,12 @@ class _Search:
         (`partial_pays`; `shown`: `reach`)."""
         out = []
         usable = None  # the faces a next move could use (`partial_pays`), read when first needed
+        may_go = onto.keys() | self.empty_faces if empty >= 0 else onto.keys()  # the heads with some target
         for i, pile in enumerate(piles):
             first = down[i]
             for k in range(first + 1 if first else 0, len(pile)):
+                if pile[k] not in may_go:  # most runs: asked at once
+                    continue
                 targets = self.targets(pile[k], k, onto, empty)
                 if not targets:
                     continue

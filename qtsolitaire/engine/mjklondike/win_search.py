@@ -163,21 +163,20 @@ class _Dives(_Search):
     def later_moves(self, position: tuple, quiet_too: bool, reach: list, ups: tuple, onto: dict, empty: int):
         """The moves of `order` after the top of the waste's, a group at a time."""
         piles, down, deck, _, _, _ = position
-        whole: dict[int, list] = {}  # per rank (`_Rooms.rank`), the quiet moves of piles moved whole
-        partial: dict[int, list] = {}  # and of runs taken off a tile
+        whole: dict = {}  # per rank (`_Rooms.rank`), the quiet runs (`quiet_runs`) of piles moved whole
+        partial: dict = {}  # and of runs taken off a tile
         if quiet_too:
             rooms = _Rooms(self, position, reach)
-            for i, k, targets in self.quiet_runs(piles, down, deck, reach, ups, onto, empty):
+            for run in self.quiet_runs(piles, down, deck, reach, ups, onto, empty):
+                i, k, _ = run
                 if k:
-                    group = partial.setdefault(rooms.rank(piles[i][k - 1]), [])
+                    partial.setdefault(rooms.rank(piles[i][k - 1]), []).append(run)
                 else:
-                    group = whole.setdefault(rooms.rank(None), [])
-                group += [(_PILE, i, k, j) for j in targets]
+                    whole.setdefault(rooms.rank(None), []).append(run)
         for rank in (0, *range(1, len(reach)), None):
-            if rank in whole:
-                yield whole[rank]
-            if rank in partial:
-                yield partial[rank]
+            for runs in (whole.get(rank), partial.get(rank)):
+                if runs:
+                    yield [(_PILE, i, k, j) for i, k, targets in runs for j in targets]
             if rank:
                 yield self.deck_moves(deck, reach[rank], ups, onto, empty)
 
