@@ -187,9 +187,10 @@ class _Search:
         if not deck and not any(down) and self.complete:
             return safe + _finish(piles, found, self.lockstep), None, None
         key = self.seen_key(piles, down, deck, ptr, pss, found)
-        if key in self.seen:
-            return None
+        seen = len(self.seen)
         self.seen.add(key)
+        if len(self.seen) == seen:  # seen before (asked by adding: a tuple hashes its items again each time)
+            return None
         self.spend(1)
         position = (tuple(piles), tuple(down), deck, ptr, pss, found)
         if self.proved_lost(position):

@@ -200,7 +200,7 @@ class _Dives(_Search):
         """A winning line of the search's moves, or None when the dive ends without one. It enters `root`, or goes
         on from the last frame of `stack` (the frames before it are an earlier dive's, never walked back into)."""
         # [safe moves made on entering, position, its moves (`_Order`), how many tried, quiet moves before it,
-        #  all moves kept, the position as the transpositions remember it]
+        #  all moves kept, the position as the transpositions remember it, the moves dives took there (`taken`)]
         floor = len(stack) - (root is None)
         self.seen = set(self.dead)
         self.seen.update(frame[6] for frame in stack)
@@ -214,13 +214,14 @@ class _Dives(_Search):
                 if position is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
+                taken = self.taken.setdefault(key, set())  # kept in the frame: the key is hashed once
                 moves = self.order(position, quiet_too)
-                if key in self.taken:
+                if taken:
                     moves = self.untaken_first(moves, key)
                 if rng is not None and moves.has(2) and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.build(1 + DETOUR_WIDTH)  # the detour picks among the first few
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
-                stack.append([safe, position, moves, 0, streak, quiet_too, key])
+                stack.append([safe, position, moves, 0, streak, quiet_too, key, taken])
                 deepest = max(deepest, len(stack) - floor)
                 score = _score(position)
                 if score > self.best_score:
@@ -236,7 +237,7 @@ class _Dives(_Search):
             frame = stack[-1]
             move = frame[2].move(frame[3])
             frame[3] += 1
-            self.taken.setdefault(frame[6], set()).add(move)
+            frame[7].add(move)
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
