@@ -228,16 +228,19 @@ class _Search:
         onto, empty = self.landing(piles)
         shown = self.reach(len(deck), ptr, pss)
         out = [(0, move) for move in self.up_moves(piles, ups)]  # (priority, move)
+        # Plain loops, not comprehensions: these lists are short, and a comprehension costs a call.
         for first, i, targets in self.turn_ups(piles, down, onto, empty):
             priority = 2 - first / 100  # the deepest pile first: it hides the most
-            out += [(priority, (_PILE, i, first, j)) for j in targets]
+            for j in targets:
+                out.append((priority, (_PILE, i, first, j)))
         for i, k, targets in self.quiet_runs(piles, down, deck, shown, ups, onto, empty):
             priority = 6 if k else 5
-            out += [(priority, (_PILE, i, k, j)) for j in targets]
+            for j in targets:
+                out.append((priority, (_PILE, i, k, j)))
         for at in shown:
             up, onto_pile = (1, 3) if at == (ptr - 1, pss) else (4, 4.5)  # the top of the waste, or a later tile
-            out += [(up if move[0] == _DECK_UP else onto_pile, move)
-                    for move in self.deck_moves(deck, at, ups, onto, empty)]
+            for move in self.deck_moves(deck, at, ups, onto, empty):
+                out.append((up if move[0] == _DECK_UP else onto_pile, move))
         out.sort(key=_PRIORITY)
         return [move for _, move in out]
 
@@ -270,8 +273,12 @@ class _Search:
         """The moves of the stock's tile `shown` (deck index, pass: `reach`): up first, then onto the tableau."""
         index, q = shown
         code = deck[index]
-        return [(_DECK_UP, index, q, s) for s in ups[code]] + [
-            (_DECK_PILE, index, q, j) for j in self.targets(code, True, onto, empty)]
+        moves = []
+        for s in ups[code]:
+            moves.append((_DECK_UP, index, q, s))
+        for j in self.targets(code, True, onto, empty):
+            moves.append((_DECK_PILE, index, q, j))
+        return moves
 
     @staticmethod
     def up_moves(piles, ups: tuple) -> list:

@@ -155,7 +155,8 @@ class _Dives(_Search):
         reach = self.reach(len(deck), ptr, pss)
         moves = self.up_moves(piles, ups)
         for first, i, targets in self.turn_ups(piles, down, onto, empty):
-            moves += [(_PILE, i, first, j) for j in targets]
+            for j in targets:
+                moves.append((_PILE, i, first, j))
         if reach:
             moves += self.deck_moves(deck, reach[0], ups, onto, empty)
         return _Order(moves, (self, (position, quiet_too, reach, ups, onto, empty)))
