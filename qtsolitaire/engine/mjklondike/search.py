@@ -307,9 +307,9 @@ class _Search:
         for i, pile in enumerate(piles):
             first = down[i]
             for k in range(first + 1 if first else 0, len(pile)):
-                if pile[k] not in may_go:  # most runs: asked at once
+                if pile[k] not in may_go:  # most heads: no pile takes them, told by a set
                     continue
-                targets = self.targets(pile[k], k, onto, empty)
+                targets = self.targets(pile[k], k > 0, onto, empty)
                 if not targets:
                     continue
                 if k:
