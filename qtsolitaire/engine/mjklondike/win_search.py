@@ -103,7 +103,8 @@ class _Order(list):
         self.groups = None  # their `later_moves`, once started
 
     def has(self, n: int) -> bool:
-        """Whether there are at least `n` moves. Asked for one more than are built, it only tells (`any_later`)."""
+        """Whether there are at least `n` moves. Asked for just one more than the first stage has, before any later
+        move is built, it only tells (`any_later`): that is all the detour and the end of a frame need to know."""
         if len(self) < n and self.source is not None:
             if self.groups is None and n == len(self) + 1:
                 dives, args = self.source
