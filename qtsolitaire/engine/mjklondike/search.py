@@ -245,23 +245,24 @@ class _Search:
         return [move for _, move in out]
 
     @staticmethod
-    def landing(piles) -> tuple[dict[int, list[int]], int]:
+    def landing(piles) -> tuple[dict[int, tuple[int, ...]], int]:
         """(per face, the piles it may go onto: those whose last tile accepts it, grouped by that tile's face in the
         order the faces first end a pile; the first empty pile or -1)."""
-        lasts: dict[int, list[int]] = {}
+        lasts: dict[int, tuple[int, ...]] = {}
         empty = -1
         for j, pile in enumerate(piles):
             if pile:
-                lasts.setdefault(pile[-1], []).append(j)
+                u = pile[-1]
+                lasts[u] = lasts[u] + (j,) if u in lasts else (j,)
             elif empty < 0:
                 empty = j
-        onto: dict[int, list[int]] = {}
+        onto: dict[int, tuple[int, ...]] = {}  # tuples, not lists: the collector stops watching them
         for u, js in lasts.items():
             for code in ACCEPTS[u]:
-                onto.setdefault(code, []).extend(js)
+                onto[code] = onto[code] + js if code in onto else js
         return onto, empty
 
-    def targets(self, head: int, off_a_tile: bool, onto: dict, empty: int) -> list:
+    def targets(self, head: int, off_a_tile: bool, onto: dict, empty: int) -> tuple | list:
         """The piles a run headed by `head` (or a tile from the stock) may go onto (`landing`); an empty pile only
         when the run comes off a tile: a whole pile into an empty one is the same position."""
         targets = onto.get(head, ())
