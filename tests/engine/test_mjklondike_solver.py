@@ -438,6 +438,64 @@ def test_a_shape_is_arrangeable_exactly_when_some_arrangement_exists(roots, floa
     assert shapes.arrangeable(tuple((code,) for code in roots), tuple(counts)) == arranged(0, frozenset())
 
 
+@st.composite
+def walked_positions(draw):
+    """A search position some random moves of the search (`_Search.moves`) away from a deal's opening; at times
+    with the stock and the waste taken away, which leaves the stock nothing to show (the other tiles are not
+    needed to list moves)."""
+    state = deal(PRESETS[draw(st.integers(0, len(PRESETS) - 1))].options, draw(st.integers(1, 100_000)))
+    walk = search._Search(state, 0)
+    position = read_position(state)
+    for _ in range(draw(st.integers(0, 60))):
+        moves = walk.moves(*position)
+        if not moves:
+            break
+        position = walk.child(moves[draw(st.integers(0, len(moves) - 1))], *position)
+    if draw(st.booleans()):
+        piles, down, _, _, pss, found = position
+        position = piles, down, (), 0, pss, found
+    return state, position
+
+
+def _dive_order_as_documented(dives, position: tuple, quiet_too: bool) -> list:
+    """The search's moves (`moves`, in its order) sorted stably by what the dives' order says comes first: ups,
+    turn-ups (the deepest pile first), the top of the waste's moves (up first); then per rank of the stock's tiles,
+    the quiet moves that make room for that tile, then its moves; last the quiet moves that make room for none."""
+    piles, down, deck, ptr, pss, _ = position
+    reach = dives.reach(len(deck), ptr, pss)
+    rooms = win_search._Rooms(dives, position, reach)
+
+    def key(move):
+        kind, a, b, _ = move
+        if kind == search._UP:
+            return (0,)
+        if kind != search._PILE:
+            rank = reach.index((a, b))
+            return (2 if rank == 0 else 4, rank, kind)
+        if b == down[a] > 0:
+            return (1, -b)
+        rank = rooms.rank(piles[a][b - 1] if b else None)
+        return (3,) if rank == 0 else (5, b > 0) if rank is None else (4, rank, -1)
+
+    moves = [m for m in dives.moves(*position) if quiet_too or not win_search._quiet(m, position)]
+    return sorted(moves, key=key)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(endgames().map(lambda state: (state, read_position(state))), walked_positions()),
+       st.booleans(), st.integers(0, 6))
+def test_a_dive_reads_the_moves_in_its_order_however_far_it_reads(case, quiet_too, ahead):
+    state, position = case
+    dives = win_search._Dives(state, 0)
+    expected = _dive_order_as_documented(dives, position, quiet_too)
+    assert list(dives.order(position, quiet_too).build()) == expected
+    lazy = dives.order(position, quiet_too)
+    assert [lazy.has(n) for n in range(ahead + 1)] == [len(expected) >= n for n in range(ahead + 1)]
+    assert [lazy.move(i) for i in range(min(ahead, len(expected)))] == expected[:ahead]
+    assert all(lazy.has(i + 1) and lazy.move(i) == move for i, move in enumerate(expected))
+    assert not lazy.has(len(expected) + 1)
+
+
 @settings(max_examples=8, deadline=None)
 @given(st.integers(1, 100_000), st.integers(0, len(PRESETS) - 1))
 def test_the_win_search_finds_the_same_line_every_time_and_it_wins(number, preset):

@@ -74,6 +74,7 @@ class _Search:
         rule = options.empty_pile
         self.empty_takes = tuple(rule == "any" or (rule == "wind" and FACE_RANK[code] == WIND_RANK)
                                  for code in range(len(FACES)))
+        self.empty_faces = frozenset(code for code, takes in enumerate(self.empty_takes) if takes)
         self.complete = sum(map(len, state.tableau)) + len(state.stock) + len(state.waste) + sum(
             map(len, state.foundations)
         ) == TILE_COUNT
@@ -149,10 +150,10 @@ class _Search:
         entered = self.enter(root)
         while True:
             if entered is not None:
-                safe, position, moves, _ = entered
-                if moves is None:  # won
+                safe, position, _ = entered
+                if position is None:  # won
                     return _won_line(stack, safe)
-                stack.append([safe, position, moves, 0])
+                stack.append([safe, position, self.moves(*position), 0])
             while stack and stack[-1][3] == len(stack[-1][2]):
                 stack.pop()
             if not stack:
@@ -162,8 +163,8 @@ class _Search:
             entered = self.enter(self.child(frame[2][frame[3] - 1], *frame[1]))
 
     def enter(self, position) -> tuple | None:
-        """(safe moves made, the position after them, its moves to try, or None when it is won, its `seen_key`);
-        None when the position was seen before."""
+        """(safe moves made, the position after them or None when it is won, its `seen_key`); None when the
+        position was seen before or is proved lost."""
         piles, down, deck, ptr, pss, found = position
         safe = []
         piles = list(piles)
@@ -184,16 +185,17 @@ class _Search:
                             down[i] -= 1
                         moved = True
         if not deck and not any(down) and self.complete:
-            return safe + _finish(piles, found, self.lockstep), None, None, None
+            return safe + _finish(piles, found, self.lockstep), None, None
         key = self.seen_key(piles, down, deck, ptr, pss, found)
-        if key in self.seen:
-            return None
+        seen = len(self.seen)
         self.seen.add(key)
+        if len(self.seen) == seen:  # seen before (asked by adding: a tuple hashes its items again each time)
+            return None
         self.spend(1)
         position = (tuple(piles), tuple(down), deck, ptr, pss, found)
         if self.proved_lost(position):
             return None
-        return safe, position, self.moves(*position), key
+        return safe, position, key
 
     def seen_key(self, piles, down, deck, ptr, pss, found) -> tuple:
         """A position as the transpositions remember it (see the module's docstring)."""
@@ -223,61 +225,102 @@ class _Search:
     def moves(self, piles, down, deck, ptr, pss, found) -> list:
         """The moves from here, the likeliest first; a quiet move only where it can pay (`partial_pays`)."""
         ups = self.up_table(found)
-        takes_empty = self.empty_takes
-        out = []  # (priority, move)
-        # Per face, the piles it may go onto: those whose last tile accepts it, grouped by that tile's face in
-        # the order the faces first end a pile.
-        lasts: dict[int, list[int]] = {}
+        onto, empty = self.landing(piles)
+        shown = self.reach(len(deck), ptr, pss)
+        out = [(0, move) for move in self.up_moves(piles, ups)]  # (priority, move)
+        # Plain loops, not comprehensions: these lists are short, and a comprehension costs a call.
+        for first, i, targets in self.turn_ups(piles, down, onto, empty):
+            priority = 2 - first / 100  # the deepest pile first: it hides the most
+            for j in targets:
+                out.append((priority, (_PILE, i, first, j)))
+        for i, k, targets in self.quiet_runs(piles, down, deck, shown, ups, onto, empty):
+            priority = 6 if k else 5
+            for j in targets:
+                out.append((priority, (_PILE, i, k, j)))
+        for at in shown:
+            up, onto_pile = (1, 3) if at == (ptr - 1, pss) else (4, 4.5)  # the top of the waste, or a later tile
+            for move in self.deck_moves(deck, at, ups, onto, empty):
+                out.append((up if move[0] == _DECK_UP else onto_pile, move))
+        out.sort(key=_PRIORITY)
+        return [move for _, move in out]
+
+    @staticmethod
+    def landing(piles) -> tuple[dict[int, tuple[int, ...]], int]:
+        """(per face, the piles it may go onto: those whose last tile accepts it, grouped by that tile's face in the
+        order the faces first end a pile; the first empty pile or -1)."""
+        lasts: dict[int, tuple[int, ...]] = {}
         empty = -1
         for j, pile in enumerate(piles):
             if pile:
-                lasts.setdefault(pile[-1], []).append(j)
+                u = pile[-1]
+                lasts[u] = lasts[u] + (j,) if u in lasts else (j,)
             elif empty < 0:
                 empty = j
-        onto: dict[int, list[int]] = {}
+        onto: dict[int, tuple[int, ...]] = {}  # tuples, not lists: the collector stops watching them
         for u, js in lasts.items():
             for code in ACCEPTS[u]:
-                onto.setdefault(code, []).extend(js)
-        shown = self.reach(len(deck), ptr, pss)
+                onto[code] = onto[code] + js if code in onto else js
+        return onto, empty
+
+    def targets(self, head: int, off_a_tile: bool, onto: dict, empty: int) -> tuple | list:
+        """The piles a run headed by `head` (or a tile from the stock) may go onto (`landing`); an empty pile only
+        when the run comes off a tile: a whole pile into an empty one is the same position."""
+        targets = onto.get(head, ())
+        if empty >= 0 and off_a_tile and self.empty_takes[head]:
+            return [*targets, empty]
+        return targets
+
+    def deck_moves(self, deck: tuple, shown: tuple, ups: tuple, onto: dict, empty: int) -> list:
+        """The moves of the stock's tile `shown` (deck index, pass: `reach`): up first, then onto the tableau."""
+        index, q = shown
+        code = deck[index]
+        moves = []
+        for s in ups[code]:
+            moves.append((_DECK_UP, index, q, s))
+        for j in self.targets(code, True, onto, empty):
+            moves.append((_DECK_PILE, index, q, j))
+        return moves
+
+    @staticmethod
+    def up_moves(piles, ups: tuple) -> list:
+        """Every last tableau tile up (`ups`: `up_table`), pile by pile."""
+        return [(_UP, i, s, 0) for i, pile in enumerate(piles) if pile for s in ups[pile[-1]]]
+
+    def turn_ups(self, piles, down, onto: dict, empty: int) -> list:
+        """(index of the first face-up tile, pile, targets) of every run whose move turns a tile up, the deepest
+        pile first."""
+        out = []
+        for i, first in enumerate(down):
+            if first:
+                targets = self.targets(piles[i][first], True, onto, empty)
+                if targets:
+                    out.append((first, i, targets))
+        out.sort(key=_PRIORITY, reverse=True)  # stable: reverse keeps the piles' order among equals
+        return out
+
+    def quiet_runs(self, piles, down, deck, shown: list, ups: tuple, onto: dict, empty: int) -> list:
+        """(pile, index, targets) of every quiet run move worth trying, pile by pile, index by index: a pile with
+        nothing face down moved whole (index 0), or a run taken off a face-up tile where that can pay
+        (`partial_pays`; `shown`: `reach`)."""
+        out = []
         usable = None  # the faces a next move could use (`partial_pays`), read when first needed
+        may_go = onto.keys() | self.empty_faces if empty >= 0 else onto.keys()  # the heads with some target
         for i, pile in enumerate(piles):
-            if not pile:
-                continue
-            for s in ups[pile[-1]]:
-                out.append((0, (_UP, i, s, 0)))
             first = down[i]
-            for k in range(first, len(pile)):
-                head = pile[k]
-                targets = onto.get(head)
-                if empty >= 0 and k and takes_empty[head]:
-                    targets = (targets or []) + [empty]
+            for k in range(first + 1 if first else 0, len(pile)):
+                if pile[k] not in may_go:  # most heads: no pile takes them, told by a set
+                    continue
+                targets = self.targets(pile[k], k > 0, onto, empty)
                 if not targets:
                     continue
-                if k > first:
+                if k:
                     if usable is None:
                         usable = {code for tiles, d in zip(piles, down) for code in tiles[d:]}
                         usable.update(deck[index] for index, _ in shown)
                     if not self.partial_pays(pile[k - 1], ups, usable):
                         continue
-                    priority = 6
-                elif first:
-                    priority = 2 - first / 100  # the deepest pile first: it hides the most
-                else:
-                    priority = 5
-                for j in targets:
-                    out.append((priority, (_PILE, i, k, j)))
-        for index, q in shown:
-            code = deck[index]
-            on_top = index == ptr - 1 and q == pss
-            for s in ups[code]:
-                out.append((1 if on_top else 4, (_DECK_UP, index, q, s)))
-            priority = 3 if on_top else 4.5
-            for j in onto.get(code, ()):
-                out.append((priority, (_DECK_PILE, index, q, j)))
-            if empty >= 0 and takes_empty[code]:
-                out.append((priority, (_DECK_PILE, index, q, empty)))
-        out.sort(key=_PRIORITY)
-        return [move for _, move in out]
+                out.append((i, k, targets))
+        return out
 
     @staticmethod
     def partial_pays(tile, ups: tuple, usable: set) -> bool:

@@ -35,12 +35,10 @@ follows it with the exact search. Every line it returns is the game's own moves,
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import ACCEPTS, read_position
-from .search import _DECK_PILE, _PILE, _UP, _BudgetSpent, _real_moves, _Search, _won_line
+from .search import _PILE, _BudgetSpent, _real_moves, _Search, _won_line
 from .tiles import TILE_COUNT
 
 DIVE_SLACK = 10  # positions a dive may spend off its deepest line
@@ -49,8 +47,6 @@ DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
 EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on its line
 POOL = 4  # far lines kept: later dives go on from a point of one of them
-
-_FIRST = itemgetter(0)
 
 
 def _quiet(move: tuple, position: tuple) -> bool:
@@ -76,34 +72,74 @@ class _Rooms:
             self.first_shown.setdefault(deck[index], rank)
         self.known: dict = {}
 
-    def key(self, tile: int | None) -> tuple:
-        """The key of a quiet move that uncovers `tile` (None: that empties a pile)."""
-        known = self.known.get(tile)
-        if known is None:
-            known = self.known[tile] = self.place(tile)
+    def rank(self, tile: int | None) -> int | None:
+        """The rank in the clicks' order (`reach`) of the stock's tile a quiet move that uncovers `tile` (None: that
+        empties a pile) makes room for: 0 when it makes room for progress at once, None for nothing."""
+        if tile in self.known:
+            return self.known[tile]
+        known = self.known[tile] = self.place(tile)
         return known
 
-    def place(self, tile: int | None) -> tuple:
+    def place(self, tile: int | None) -> int | None:
         if tile is None:
             if any(self.dives.takes_empty(head) for head in self.heads):
-                return (3, 0, 0)
+                return 0
             takes = [code for code in self.first_shown if self.dives.takes_empty(code)]
         else:
             if self.ups[tile]:
-                return (3, 0, 0)
+                return 0
             takes = ACCEPTS[tile]
             if not self.heads.isdisjoint(takes):
-                return (3, 0, 0)
-        rank = min((self.first_shown[code] for code in takes if code in self.first_shown), default=None)
-        if rank is None:
-            return (5, tile is not None, 0)
-        return (3, 0, 0) if rank == 0 else (4, rank, 0)
+                return 0
+        return min((self.first_shown[code] for code in takes if code in self.first_shown), default=None)
+
+
+class _Order(list):
+    """A dive's moves from a position in its order (`_Dives.order`), built only as far as the dive reads them. A
+    dive mostly takes the first move and goes on for good: the quiet moves and the stock's later tiles, which cost
+    the most to build and to place, are built only when the dive asks for more moves than the first stage has, a
+    group at a time. The list holds the moves built so far, in their final order."""
+
+    __slots__ = ("source", "groups")
+
+    def __init__(self, moves=(), source: tuple | None = None) -> None:
+        super().__init__(moves)
+        self.source = source  # (the dives, the arguments of their `later_moves`) while moves are left to build
+        self.groups = None  # their `later_moves`, once started
+
+    def has(self, n: int) -> bool:
+        """Whether there are at least `n` moves. Asked for just one more than the first stage has, before any later
+        move is built, it only tells (`any_later`): that is all the detour and the end of a frame need to know."""
+        if len(self) < n and self.source is not None:
+            if self.groups is None and n == len(self) + 1:
+                dives, args = self.source
+                return dives.any_later(*args)
+            self.build(n)
+        return len(self) >= n
+
+    def move(self, i: int):
+        """The `i`-th move (`has` says whether there is one)."""
+        if i >= len(self):
+            self.build(i + 1)
+        return self[i]
+
+    def build(self, n: float = float("inf")) -> _Order:
+        """The moves built up to the `n`-th (by default all of them); this order."""
+        while len(self) < n and self.source is not None:
+            if self.groups is None:
+                dives, args = self.source
+                self.groups = dives.later_moves(*args)
+            group = next(self.groups, None)
+            if group is None:
+                self.source = self.groups = None
+            else:
+                self.extend(group)
+        return self
 
 
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
-        self.rank_memo: dict = {}  # `reach_rank`, kept
         self.dead: set = set()  # positions a dive walked through to the end without a win
         self.lines: list = []  # far lines: [score, frames down to it, points below which a dive found nothing new]
         self.line: list | None = None  # the line of the dive under way, once it went far enough to be kept
@@ -112,54 +148,65 @@ class _Dives(_Search):
     def proved_lost(self, position) -> bool:
         return False
 
-    def reach_rank(self, size: int, ptr: int, pss: int) -> dict:
-        """Per (deck index, pass) of `reach`, its place in the order the clicks show them; kept alike."""
-        key = (size, ptr, pss)
-        known = self.rank_memo.get(key)
-        if known is None:
-            known = self.rank_memo[key] = {at: rank for rank, at in enumerate(self.reach(size, ptr, pss))}
-        return known
-
-    def order(self, moves: list, position: tuple, quiet_too: bool) -> list:
-        """The moves in the order a player who follows the hints tries them (see the module's docstring)."""
+    def order(self, position: tuple, quiet_too: bool) -> _Order:
+        """The moves in the order a player who follows the hints tries them (see the module's docstring): ups,
+        turn-ups (the deepest pile first), the top of the waste; then by the rank of the stock's tile they serve,
+        the quiet moves that make room for it (a pile moved whole before a run taken off a tile, as in `moves`)
+        and that tile's moves (up first); last the quiet moves that serve no tile. Without `quiet_too`, no quiet
+        move. Built lazily (`_Order`): all but the first of these groups only when the dive reaches them."""
         piles, down, deck, ptr, pss, found = position
+        ups = self.up_table(found)
+        onto, empty = self.landing(piles)
         reach = self.reach(len(deck), ptr, pss)
-        shown = self.reach_rank(len(deck), ptr, pss)
-        rooms = None
-        keyed = []
-        for move in moves:
-            kind, a, b, _ = move
-            if kind == _UP:
-                key = (0, 0, 0)
-            elif kind == _PILE:
-                if not _quiet(move, position):
-                    key = (1, -down[a], 0)
-                elif quiet_too:
-                    if rooms is None:
-                        rooms = _Rooms(self, position, reach)
-                    key = rooms.key(piles[a][b - 1] if b else None)
-                else:
-                    continue
-            else:
-                rank = shown[(a, b)]
-                key = (2 if rank == 0 else 4, rank, 1 + (kind == _DECK_PILE))
-            keyed.append((key, move))
-        keyed.sort(key=_FIRST)
-        return [move for _, move in keyed]
+        moves = self.up_moves(piles, ups)
+        for first, i, targets in self.turn_ups(piles, down, onto, empty):
+            for j in targets:
+                moves.append((_PILE, i, first, j))
+        if reach:
+            moves += self.deck_moves(deck, reach[0], ups, onto, empty)
+        return _Order(moves, (self, (position, quiet_too, reach, ups, onto, empty)))
 
-    def untaken_first(self, moves: list, key: tuple) -> list:
-        """`moves` with those a dive took from this position before last, each group in its order: a dive that
-        comes back to a position an earlier one went through heads into other ground from there."""
+    def later_moves(self, position: tuple, quiet_too: bool, reach: list, ups: tuple, onto: dict, empty: int):
+        """The moves of `order` after the top of the waste's, a group at a time."""
+        piles, down, deck, _, _, _ = position
+        whole: dict = {}  # per rank (`_Rooms.rank`), the quiet runs (`quiet_runs`) of piles moved whole
+        partial: dict = {}  # and of runs taken off a tile
+        if quiet_too:
+            rooms = _Rooms(self, position, reach)
+            for run in self.quiet_runs(piles, down, deck, reach, ups, onto, empty):
+                i, k, _ = run
+                if k:
+                    partial.setdefault(rooms.rank(piles[i][k - 1]), []).append(run)
+                else:
+                    whole.setdefault(rooms.rank(None), []).append(run)
+        for rank in (0, *range(1, len(reach)), None):
+            for runs in (whole.get(rank), partial.get(rank)):
+                if runs:
+                    yield [(_PILE, i, k, j) for i, k, targets in runs for j in targets]
+            if rank:
+                yield self.deck_moves(deck, reach[rank], ups, onto, empty)
+
+    def any_later(self, position: tuple, quiet_too: bool, reach: list, ups: tuple, onto: dict, empty: int) -> bool:
+        """Whether `later_moves` has any move; cheaper than building them (the stock's tiles are asked first)."""
+        piles, down, deck, _, _, _ = position
+        return any(self.deck_moves(deck, shown, ups, onto, empty) for shown in reach[1:]) or (
+            quiet_too and bool(self.quiet_runs(piles, down, deck, reach, ups, onto, empty)))
+
+    def untaken_first(self, moves: _Order, key: tuple) -> _Order:
+        """All of `moves`, those a dive took from this position before last, each group in its order: a dive that
+        comes back to a position an earlier one went through heads into other ground from there. A new order:
+        the frames of the kept lines keep theirs."""
+        moves.build()
         taken = self.taken.get(key)
         if not taken:
-            return list(moves)
-        return [move for move in moves if move not in taken] + [move for move in moves if move in taken]
+            return _Order(moves)
+        return _Order([move for move in moves if move not in taken] + [move for move in moves if move in taken])
 
     def dive(self, stack: list, rng: DealRandom | None, root: tuple | None = None) -> list | None:
         """A winning line of the search's moves, or None when the dive ends without one. It enters `root`, or goes
         on from the last frame of `stack` (the frames before it are an earlier dive's, never walked back into)."""
-        # [safe moves made on entering, position, its moves, how many tried, quiet moves before it, all moves kept,
-        #  the position as the transpositions remember it]
+        # [safe moves made on entering, position, its moves (`_Order`), how many tried, quiet moves before it,
+        #  all moves kept, the position as the transpositions remember it, the moves dives took there (`taken`)]
         floor = len(stack) - (root is None)
         self.seen = set(self.dead)
         self.seen.update(frame[6] for frame in stack)
@@ -171,29 +218,33 @@ class _Dives(_Search):
         entered = None if root is None else self.enter(root)
         while True:
             if entered is not None:
-                safe, position, moves, key = entered
-                if moves is None:  # won
+                safe, position, key = entered
+                if position is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
-                moves = self.untaken_first(self.order(moves, position, quiet_too), key)
-                if rng is not None and len(moves) > 1 and rng.below(1000) < DETOUR_CHANCE * 1000:
+                taken = self.taken.setdefault(key, set())  # kept in the frame: the key is hashed once
+                moves = self.order(position, quiet_too)
+                if taken:
+                    moves = self.untaken_first(moves, key)
+                if rng is not None and moves.has(2) and rng.below(1000) < DETOUR_CHANCE * 1000:
+                    moves.build(1 + DETOUR_WIDTH)  # the detour picks among the first few
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
-                stack.append([safe, position, moves, 0, streak, quiet_too, key])
+                stack.append([safe, position, moves, 0, streak, quiet_too, key, taken])
                 deepest = max(deepest, len(stack) - floor)
                 score = _score(position)
                 if score > furthest:
                     furthest = score
                     self.reached(score, stack)
-            while len(stack) > floor and stack[-1][3] == len(stack[-1][2]):
+            while len(stack) > floor and not stack[-1][2].has(stack[-1][3] + 1):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
                     self.dead.add(frame[6])
             if len(stack) == floor or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
-            move = frame[2][frame[3]]
+            move = frame[2].move(frame[3])
             frame[3] += 1
-            self.taken.setdefault(frame[6], set()).add(move)
+            frame[7].add(move)
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
