@@ -41,7 +41,7 @@ from .position import ACCEPTS, read_position
 from .search import _PILE, _BudgetSpent, _real_moves, _Search, _won_line
 from .tiles import TILE_COUNT
 
-DIVE_SLACK = 10  # positions a dive may spend off its deepest line
+DIVE_SLACK = 5  # positions a dive may spend off its deepest line
 DETOUR_CHANCE = 0.1  # per position, how often a dive after the first tries a move out of turn
 DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
