@@ -43,7 +43,7 @@ from .position import safe_set as _safe_set
 from .shapes import ShapeSearch, shape_of
 from .tiles import TILE_COUNT, WIND_RANK
 
-DEFAULT_NODE_BUDGET = 5_000
+EXACT_NODE_BUDGET = 5_000  # when the caller names none
 
 # Moves of the search: (kind, a, b, c)
 _UP = 0  # ("up", pile, set): the last tile of a pile to the set
@@ -409,7 +409,7 @@ def search(state: State, node_budget: int | None = None, *, root_asked: bool = F
     first to the search on shapes (`shapes.py`), which proves lost positions whose runs can be arranged in more
     ways than the exact search can walk; what it leaves goes to the exact search. `root_asked`: the caller has
     asked `proved_lost` about `state` already, and it proved nothing."""
-    budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
+    budget = EXACT_NODE_BUDGET if node_budget is None else node_budget
     walk = _Search(state, budget)
     position = read_position(state)
     if root_asked:
