@@ -192,12 +192,12 @@ class _Dives(_Search):
         return any(self.deck_moves(deck, shown, ups, onto, empty) for shown in reach[1:]) or (
             quiet_too and bool(self.quiet_runs(piles, down, deck, reach, ups, onto, empty)))
 
-    def untaken_first(self, moves: _Order, key: tuple) -> _Order:
-        """All of `moves`, those a dive took from this position before last, each group in its order: a dive that
-        comes back to a position an earlier one went through heads into other ground from there. A new order:
-        the frames of the kept lines keep theirs."""
+    @staticmethod
+    def untaken_first(moves: _Order, taken: set) -> _Order:
+        """All of `moves`, those a dive took from this position before (`taken`, the frame's) last, each group in
+        its order: a dive that comes back to a position an earlier one went through heads into other ground from
+        there. A new order: the frames of the kept lines keep theirs."""
         moves.build()
-        taken = self.taken.get(key)
         if not taken:
             return _Order(moves)
         return _Order([move for move in moves if move not in taken] + [move for move in moves if move in taken])
@@ -225,7 +225,7 @@ class _Dives(_Search):
                 taken = self.taken.setdefault(key, set())  # kept in the frame: the key is hashed once
                 moves = self.order(position, quiet_too)
                 if taken:
-                    moves = self.untaken_first(moves, key)
+                    moves = self.untaken_first(moves, taken)
                 if rng is not None and moves.has(2) and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.build(1 + DETOUR_WIDTH)  # the detour picks among the first few
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
@@ -280,8 +280,8 @@ class _Dives(_Search):
         at = points[min(rng.below(len(points)) for _ in range(EARLY_BIAS))]
         stack = [list(frame) for frame in frames[: at + 1]]
         frame = stack[-1]
-        taken = self.taken.get(frame[6], ())
-        moves = self.untaken_first(frame[2], frame[6])
+        taken = frame[7]
+        moves = self.untaken_first(frame[2], taken)
         untaken = sum(move not in taken for move in moves)
         if untaken:
             moves.insert(0, moves.pop(rng.below(min(untaken, DETOUR_WIDTH))))
