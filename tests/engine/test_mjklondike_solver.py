@@ -515,7 +515,7 @@ def test_the_win_search_wins_only_what_can_be_won(state):
 def test_solve_wins_a_deal_the_hint_followers_lost():
     state = deal(PRESETS[0].options, 2)  # none of the five hint-following playouts solve() used to play won it
     result = solver.solve(state)
-    assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET * solver.WIN_SEARCH_SHARE
+    assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET
     assert replays_to_a_win(state, result.line) and solver.solve(state) == result
 
 
@@ -529,12 +529,33 @@ def test_the_dives_from_the_furthest_lines_win_a_deal_dives_from_the_root_do_not
 def test_dives_that_come_back_to_a_position_take_another_move_there_and_win_a_deal_they_used_to_miss():
     state = deal(PRESETS[3].options, 23)  # Gold Rush: dives that went on as before found no win in 200,000
     result = solver.solve(state)
-    assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET * solver.WIN_SEARCH_SHARE
+    assert result.winnable and result.nodes < solver.DEFAULT_NODE_BUDGET
     assert replays_to_a_win(state, result.line)
 
 
+def test_the_exact_search_gets_what_the_dives_leave_and_settles_the_endgame():
+    # Free foundations, nothing into empty piles. The North Wind can go up on the Bamboo pile that has its 9 and
+    # the West Wind on the one the loose 9 goes to; then the South Wind turns up with no 9 left for it: the last
+    # two lie under it and the East Wind. The loss proof does not see it; the dives run out of positions at once,
+    # and the exact search proves it.
+    foundations = {p: _full(0, p)[:9 + (p == 3)] for p in range(4)} | {p: _full(p // 4, p % 4) for p in range(4, 12)}
+    state = board([["bamboo-9", "bamboo-9", "wind-east", "wind-south", "wind-west", "wind-north"], ["bamboo-9"]],
+                  face_down=[5], foundations=foundations,
+                  options=Options(draw=(1,), redeals=0, lockstep=False, empty_pile="none"))
+    assert not _proved_lost(state) and brute_force(state) is False
+    line, spent = win_search.win_search(state, 1_000)
+    assert line is None and spent < 1_000
+    assert solver.solve(state, 1_000) == Solution(False, (), spent + search.search(state, 1_000 - spent).nodes)
+
+
+def test_dives_that_spend_the_budget_leave_the_deal_undecided_without_the_exact_search():
+    state = deal(PRESETS[4].options, 1)  # Strict: no win within the budget
+    with patch.object(solver, "search", side_effect=AssertionError("the exact search ran")):
+        assert solver.solve(state, 300) == Solution(None, (), 301)
+
+
 def test_solve_asks_the_loss_proof_about_its_root_once():
-    state = deal(PRESETS[4].options, 1)  # Strict: no win within the budget, so the exact search runs too
+    state = deal(PRESETS[4].options, 1)  # Strict: no win within the budget
     root = read_position(state)
     asked = []
 
@@ -542,6 +563,7 @@ def test_solve_asks_the_loss_proof_about_its_root_once():
         asked.append(position == root)
         return proved_lost(position, options)
 
-    with patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
+    dives_run_out = patch.object(solver, "win_search", lambda state, budget: (None, 10))  # the exact search runs
+    with dives_run_out, patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
         result = solver.solve(state, 300)
-    assert result.winnable is None and sum(asked) == 1
+    assert result.winnable is None and result.nodes == 301 and sum(asked) == 1

@@ -9,7 +9,11 @@ face-up tiles can lie on (a sound relaxation, proved in its docstring): most dea
 whatever the arrangement of their runs, often tens of moves before a player runs out of moves. Then the win search
 (`win_search.py`: short dives on the search's own position, the first trying the moves as a hint-follower would,
 each later one going on from a point of one of the furthest lines so far with a move no dive took there yet) looks
-for a winning line with most of the node budget, and the exact `search.search` gets the rest.
+for a winning line with the whole node budget. The exact `search.search` gets what the dives leave when they run
+out of points to go on from: late in a game, where few positions are left and the exact search settles them.
+Where the dives spend the whole budget it would settle next to nothing (a whole deal never), while each of its
+positions carries a loss proof and costs several dive positions: a share kept for it cost an undecided deal a large
+part of its time for no verdict.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 
@@ -25,7 +29,6 @@ from .win_search import win_search
 
 DEFAULT_NODE_BUDGET = 25_000  # a whole deal: an undecided one spends it all, so this is its cost
 VERDICT_NODE_BUDGET = 5_000  # what a position in play may cost: well under a second
-WIN_SEARCH_SHARE = 0.95  # of a budget, what the win search may spend before the exact search
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 
 
@@ -42,7 +45,7 @@ def playout(state: State) -> tuple[Move, ...] | None:
 
 
 def solve(state: State, node_budget: int | None = None) -> Solution:
-    """The loss proof, then the win search, then the exact search with what is left of the budget."""
+    """The loss proof, then the win search, then the exact search with what the win search left of the budget."""
     if is_won(state):
         return Solution(True, (), 0)
     if is_stuck(state):
@@ -50,9 +53,11 @@ def solve(state: State, node_budget: int | None = None) -> Solution:
     budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     if proved_lost(read_position(state), state.options):
         return Solution(False, (), 1)
-    line, spent = win_search(state, int(budget * WIN_SEARCH_SHARE))
+    line, spent = win_search(state, budget)
     if line is not None:
         return Solution(True, line, spent)
+    if spent >= budget:
+        return Solution(None, (), spent)
     exact = search(state, budget - spent, root_asked=True)
     return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
