@@ -189,8 +189,8 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
         "MahJongg Klondike solver (knowing every tile)",
         ("preset", "deals", "won", "lost", "undecided", "win %", "hint-follower %", "median ms", "p99 ms", "max ms"),
         notes=[f"random deals {first}..{first + count - 1}; {mjklondike_solver.DEFAULT_NODE_BUDGET} positions per "
-               f"deal: the loss proof, the win search's dives (up to {mjklondike_solver.WIN_SEARCH_SHARE:.0%}), then "
-               f"the exact search; {jobs} processes at once, so times are per deal with that much company"],
+               f"deal: the loss proof, the win search's dives, then the exact search with what they leave; "
+               f"{jobs} processes at once, so times are per deal with that much company"],
     )
     with Pool(jobs) as pool:
         for index, preset in enumerate(MJKLONDIKE_PRESETS):
