@@ -30,7 +30,8 @@ than a position.
 
 It only ever proves wins: a position it gives up on is not proved lost (the order skips rearrangements, and a walk
 to the end may have been cut short by a loop back to a position the dive had left open), which is why `solve`
-hands what the dives leave of its budget to the exact search. Every line it returns is the game's own moves, replayed legally (`_real_moves`).
+hands what the dives leave of its budget to the exact search. Every line it returns is the game's own moves,
+replayed legally (`_real_moves`).
 """
 
 from __future__ import annotations
