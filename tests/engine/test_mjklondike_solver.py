@@ -1,5 +1,6 @@
 """The MahJongg Klondike solver against a brute force on small positions, its safe moves, and its lines."""
 
+import gc
 from unittest.mock import patch
 
 import pytest
@@ -567,3 +568,32 @@ def test_solve_asks_the_loss_proof_about_its_root_once():
     with dives_run_out, patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
         result = solver.solve(state, 300)
     assert result.winnable is None and result.nodes == 301 and sum(asked) == 1
+
+
+def test_solve_pauses_the_cycle_collector_and_resumes_it():
+    seen = []
+
+    def win_search_seeing_the_collector(state, budget):
+        seen.append(gc.isenabled())
+        return None, budget
+
+    assert gc.isenabled()
+    with patch.object(solver, "win_search", win_search_seeing_the_collector):
+        solver.solve(deal(PRESETS[4].options, 1), 300)
+    assert seen == [False] and gc.isenabled()
+
+
+@pytest.mark.parametrize("search_of", [
+    lambda state: solver.solve(state, 2_000),
+    lambda state: search.search(state, 2_000),
+], ids=["solve", "exact search"])
+@pytest.mark.parametrize("preset, number", [(0, 1), (3, 5), (4, 1)])  # won; undecided; undecided on one pass
+def test_the_searches_make_no_reference_cycles_so_pausing_the_collector_costs_no_memory(search_of, preset, number):
+    state = deal(PRESETS[preset].options, number)
+    gc.collect()
+    gc.disable()
+    try:
+        search_of(state)
+        assert gc.collect() == 0  # nothing the searches dropped was left for the collector
+    finally:
+        gc.enable()

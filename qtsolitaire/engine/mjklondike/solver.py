@@ -20,6 +20,7 @@ part of its time for no verdict.
 from __future__ import annotations
 
 from ..api import Solution, Verdict
+from ..collector import cycle_collector_paused
 from ..verdict_memo import VerdictMemo
 from .game import Move, State, apply, hint, is_stuck, is_won
 from .loss_proof import proved_lost
@@ -45,7 +46,13 @@ def playout(state: State) -> tuple[Move, ...] | None:
 
 
 def solve(state: State, node_budget: int | None = None) -> Solution:
-    """The loss proof, then the win search, then the exact search with what the win search left of the budget."""
+    """The loss proof, then the win search, then the exact search with what the win search left of the budget.
+    Neither search makes reference cycles, so the cycle collector is paused while they run."""
+    with cycle_collector_paused():
+        return _solve(state, node_budget)
+
+
+def _solve(state: State, node_budget: int | None) -> Solution:
     if is_won(state):
         return Solution(True, (), 0)
     if is_stuck(state):

@@ -313,5 +313,7 @@ def win_search(state: State, node_budget: int) -> tuple[tuple[Move, ...] | None,
             found = dives.restart(deal_random(GAME_ID, state.deal, f"dive-{k}"))
             k += 1
     except (_BudgetSpent, _Exhausted):
-        return None, dives.nodes
-    return _real_moves(state, found), dives.nodes
+        found = None
+    finally:
+        dives.lines = dives.line = None  # their frames' orders refer back to the dives: no cycle left behind
+    return (None if found is None else _real_moves(state, found)), dives.nodes
