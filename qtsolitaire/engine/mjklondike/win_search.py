@@ -138,6 +138,17 @@ class _Order(list):
         return self
 
 
+class _Taken(set):
+    """The moves dives took from a position, and whether one walked through it to its end without a win: kept in
+    every frame of the position, so a line's points are told apart from dead ends without hashing their keys."""
+
+    __slots__ = ("dead",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dead = False
+
+
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
@@ -194,7 +205,7 @@ class _Dives(_Search):
             quiet_too and bool(self.quiet_runs(piles, down, deck, reach, ups, onto, empty)))
 
     @staticmethod
-    def untaken_first(moves: _Order, taken: set) -> _Order:
+    def untaken_first(moves: _Order, taken: _Taken) -> _Order:
         """All of `moves`, those a dive took from this position before (`taken`, the frame's) last, each group in
         its order: a dive that comes back to a position an earlier one went through heads into other ground from
         there. A new order: the frames of the kept lines keep theirs."""
@@ -223,7 +234,7 @@ class _Dives(_Search):
                 if position is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
-                taken = self.taken.setdefault(key, set())  # kept in the frame: the key is hashed once
+                taken = self.taken.setdefault(key, _Taken())  # kept in the frame: the key is hashed once
                 moves = self.order(position, quiet_too)
                 if taken:
                     moves = self.untaken_first(moves, taken)
@@ -240,6 +251,7 @@ class _Dives(_Search):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
                     self.dead.add(frame[6])
+                    frame[7].dead = True
             if len(stack) == floor or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
@@ -274,7 +286,7 @@ class _Dives(_Search):
                 raise _Exhausted
             pick = rng.below(len(self.lines)) if len(self.lines) > 1 else 0  # a draw only for a choice
             _, frames, spent = self.lines[pick]
-            points = [i for i, frame in enumerate(frames) if i not in spent and frame[6] not in self.dead]
+            points = [i for i, frame in enumerate(frames) if i not in spent and not frame[7].dead]
             if points:
                 break
             del self.lines[pick]
