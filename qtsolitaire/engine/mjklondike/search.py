@@ -305,20 +305,28 @@ class _Search:
         out = []
         usable = None  # the faces a next move could use (`partial_pays`), read when first needed
         may_go = onto.keys() | self.empty_faces if empty >= 0 else onto.keys()  # the heads with some target
+        # `targets` and `partial_pays` written out: this loop is the dives' busiest
+        empty_takes = self.empty_takes if empty >= 0 else None
         for i, pile in enumerate(piles):
             first = down[i]
             for k in range(first + 1 if first else 0, len(pile)):
-                if pile[k] not in may_go:  # most heads: no pile takes them, told by a set
+                head = pile[k]
+                if head not in may_go:  # most heads: no pile takes them, told by a set
                     continue
-                targets = self.targets(pile[k], k > 0, onto, empty)
-                if not targets:
+                targets = onto.get(head, ())
+                if not k:
+                    if targets:
+                        out.append((i, 0, targets))
                     continue
-                if k:
+                tile = pile[k - 1]
+                if not ups[tile]:
                     if usable is None:
                         usable = {code for tiles, d in zip(piles, down) for code in tiles[d:]}
                         usable.update(deck[index] for index, _ in shown)
-                    if not self.partial_pays(pile[k - 1], ups, usable):
+                    if ACCEPTS[tile].isdisjoint(usable):
                         continue
+                if empty_takes is not None and empty_takes[head]:
+                    targets = [*targets, empty]
                 out.append((i, k, targets))
         return out
 

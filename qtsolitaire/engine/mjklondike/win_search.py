@@ -92,7 +92,12 @@ class _Rooms:
             takes = ACCEPTS[tile]
             if not self.heads.isdisjoint(takes):
                 return 0
-        return min((self.first_shown[code] for code in takes if code in self.first_shown), default=None)
+        first = None  # of `takes`, the earliest the clicks show (a loop: this is asked a great deal)
+        for code in takes:
+            shown = self.first_shown.get(code)
+            if shown is not None and (first is None or shown < first):
+                first = shown
+        return first
 
 
 class _Order(list):
@@ -196,7 +201,9 @@ class _Dives(_Search):
                 if runs:
                     yield [(_PILE, i, k, j) for i, k, targets in runs for j in targets]
             if rank:
-                yield self.deck_moves(deck, reach[rank], ups, onto, empty)
+                moves = self.deck_moves(deck, reach[rank], ups, onto, empty)
+                if moves:
+                    yield moves
 
     def any_later(self, position: tuple, quiet_too: bool, reach: list, ups: tuple, onto: dict, empty: int) -> bool:
         """Whether `later_moves` has any move; cheaper than building them (the stock's tiles are asked first)."""
