@@ -163,8 +163,8 @@ class _Search:
             entered = self.enter(self.child(frame[2][frame[3] - 1], *frame[1]))
 
     def enter(self, position) -> tuple | None:
-        """(safe moves made, the position after them or None when it is won, its `seen_key`); None when the
-        position was seen before or is proved lost."""
+        """(safe moves made, the position after them or None when it is won, what `visit` keeps of it); None when
+        the position was seen before or is proved lost."""
         piles, down, deck, ptr, pss, found = position
         safe = []
         piles = list(piles)
@@ -186,16 +186,21 @@ class _Search:
                         moved = True
         if not deck and not any(down) and self.complete:
             return safe + _finish(piles, found, self.lockstep), None, None
-        key = self.seen_key(piles, down, deck, ptr, pss, found)
-        seen = len(self.seen)
-        self.seen.add(key)
-        if len(self.seen) == seen:  # seen before (asked by adding: a tuple hashes its items again each time)
+        visit = self.visit(self.seen_key(piles, down, deck, ptr, pss, found))
+        if visit is None:
             return None
         self.spend(1)
         position = (tuple(piles), tuple(down), deck, ptr, pss, found)
         if self.proved_lost(position):
             return None
-        return safe, position, key
+        return safe, position, visit
+
+    def visit(self, key: tuple) -> tuple | None:
+        """A position's key (`seen_key`) the first time it is entered; None when it was seen before (asked by
+        adding: a tuple hashes its items again each time)."""
+        seen = len(self.seen)
+        self.seen.add(key)
+        return None if len(self.seen) == seen else key
 
     def seen_key(self, piles, down, deck, ptr, pss, found) -> tuple:
         """A position as the transpositions remember it (see the module's docstring)."""

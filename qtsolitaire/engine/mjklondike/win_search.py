@@ -144,26 +144,37 @@ class _Order(list):
 
 
 class _Taken(set):
-    """The moves dives took from a position, and whether one walked through it to its end without a win: kept in
-    every frame of the position, so a line's points are told apart from dead ends without hashing their keys."""
+    """What the dives keep of a position they entered: the moves they took there; whether one walked through it to
+    its end without a win (`dead`: no later dive enters it); the last dive that was there (`dive`: no dive enters
+    it twice). It is kept in every frame of the position, so none of this hashes the position's key again."""
 
-    __slots__ = ("dead",)
+    __slots__ = ("dead", "dive")
 
     def __init__(self) -> None:
         super().__init__()
         self.dead = False
+        self.dive = -1
 
 
 class _Dives(_Search):
     def __init__(self, state: State, budget: int) -> None:
         super().__init__(state, budget)
-        self.dead: set = set()  # positions a dive walked through to the end without a win
         self.lines: list = []  # far lines: [score, frames down to it, points below which a dive found nothing new]
         self.line: list | None = None  # the line of the dive under way, once it went far enough to be kept
-        self.taken: dict = {}  # per position any dive went through, the moves it took there
+        self.taken: dict = {}  # per position any dive entered (by `seen_key`), its `_Taken`
+        self.dive_number = 0  # of the dive under way
 
     def proved_lost(self, position) -> bool:
         return False
+
+    def visit(self, key: tuple) -> _Taken | None:
+        """The position's `_Taken`; None when it is dead or the dive under way was there before (the frames it
+        goes on from included)."""
+        taken = self.taken.setdefault(key, _Taken())
+        if taken.dead or taken.dive == self.dive_number:
+            return None
+        taken.dive = self.dive_number
+        return taken
 
     def order(self, position: tuple, quiet_too: bool) -> _Order:
         """The moves in the order a player who follows the hints tries them (see the module's docstring): ups,
@@ -225,10 +236,11 @@ class _Dives(_Search):
         """A winning line of the search's moves, or None when the dive ends without one. It enters `root`, or goes
         on from the last frame of `stack` (the frames before it are an earlier dive's, never walked back into)."""
         # [safe moves made on entering, position, its moves (`_Order`), how many tried, quiet moves before it,
-        #  all moves kept, the position as the transpositions remember it, the moves dives took there (`taken`)]
+        #  all moves kept, what the dives keep of the position (`_Taken`)]
         floor = len(stack) - (root is None)
-        self.seen = set(self.dead)
-        self.seen.update(frame[6] for frame in stack)
+        self.dive_number += 1
+        for frame in stack:
+            frame[6].dive = self.dive_number
         start = self.nodes
         deepest = 0
         furthest = -TILE_COUNT
@@ -237,18 +249,17 @@ class _Dives(_Search):
         entered = None if root is None else self.enter(root)
         while True:
             if entered is not None:
-                safe, position, key = entered
+                safe, position, taken = entered
                 if position is None:  # won
                     return _won_line(stack, safe)
                 quiet_too = streak < QUIET_RUN
-                taken = self.taken.setdefault(key, _Taken())  # kept in the frame: the key is hashed once
                 moves = self.order(position, quiet_too)
                 if taken:
                     moves = self.untaken_first(moves, taken)
                 if rng is not None and moves.has(2) and rng.below(1000) < DETOUR_CHANCE * 1000:
                     moves.build(1 + DETOUR_WIDTH)  # the detour picks among the first few
                     moves.insert(0, moves.pop(1 + rng.below(min(len(moves) - 1, DETOUR_WIDTH))))
-                stack.append([safe, position, moves, 0, streak, quiet_too, key, taken])
+                stack.append([safe, position, moves, 0, streak, quiet_too, taken])
                 deepest = max(deepest, len(stack) - floor)
                 score = _score(position)
                 if score > furthest:
@@ -257,14 +268,13 @@ class _Dives(_Search):
             while len(stack) > floor and not stack[-1][2].has(stack[-1][3] + 1):
                 frame = stack.pop()
                 if frame[5]:  # every move was tried, not only those that make progress
-                    self.dead.add(frame[6])
-                    frame[7].dead = True
+                    frame[6].dead = True
             if len(stack) == floor or self.nodes - start - deepest >= DIVE_SLACK:
                 return None
             frame = stack[-1]
             move = frame[2].move(frame[3])
             frame[3] += 1
-            frame[7].add(move)
+            frame[6].add(move)
             streak = frame[4] + 1 if _quiet(move, frame[1]) else 0
             entered = self.enter(self.child(move, *frame[1]))
 
@@ -293,14 +303,14 @@ class _Dives(_Search):
                 raise _Exhausted
             pick = rng.below(len(self.lines)) if len(self.lines) > 1 else 0  # a draw only for a choice
             _, frames, spent = self.lines[pick]
-            points = [i for i, frame in enumerate(frames) if i not in spent and not frame[7].dead]
+            points = [i for i, frame in enumerate(frames) if i not in spent and not frame[6].dead]
             if points:
                 break
             del self.lines[pick]
         at = points[min(rng.below(len(points)) for _ in range(EARLY_BIAS))]
         stack = [list(frame) for frame in frames[: at + 1]]
         frame = stack[-1]
-        taken = frame[7]
+        taken = frame[6]
         moves = self.untaken_first(frame[2], taken)
         untaken = sum(move not in taken for move in moves)
         if untaken:
