@@ -28,8 +28,8 @@ from .position import foundations, read_position
 from .search import search
 from .win_search import win_search
 
-DEFAULT_NODE_BUDGET = 40_000  # a whole deal: an undecided one spends it all, so this is its cost
-VERDICT_NODE_BUDGET = 12_000  # what a position in play may cost: well under a second
+DEFAULT_NODE_BUDGET = 44_000  # a whole deal: an undecided one spends it all, so this is its cost
+VERDICT_NODE_BUDGET = 13_000  # what a position in play may cost: well under a second
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 
 
