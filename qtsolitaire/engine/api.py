@@ -84,6 +84,8 @@ class Capability(enum.Flag):
     SCORING = enum.auto()
     # The rule sets are layouts read from files, which the player may add to: the menu says Layout.
     LAYOUTS = enum.auto()
+    # A position `verdict` left undecided may be searched longer while the player thinks (`LooksFurther`).
+    LOOKS_FURTHER = enum.auto()
 
 
 @runtime_checkable
@@ -172,6 +174,15 @@ class Scores(Protocol):
         """The score under streak scoring; `streak`: wins in a row counting this game if it is won, else 1."""
 
 
+@runtime_checkable
+class LooksFurther(Protocol):
+    """`Capability.LOOKS_FURTHER`."""
+
+    def look_further(self, state: Any, stopped: Callable[[], bool]) -> Verdict | None:
+        """A longer search (seconds) of a position `verdict` left undecided, run while the player thinks; it asks
+        `stopped()` as it goes and returns None once that is true. What it decides, `verdict` knows from then on."""
+
+
 # The protocol an engine declaring each capability implements; None: nothing beyond `Engine` to check
 # by its shape (WINNABLE_DEALS and LAYOUTS are checked by what the engine does).
 CAPABILITY_PROTOCOLS: dict[Capability, type | None] = {
@@ -182,4 +193,5 @@ CAPABILITY_PROTOCOLS: dict[Capability, type | None] = {
     Capability.DRAW: Draws,
     Capability.SCORING: Scores,
     Capability.LAYOUTS: None,
+    Capability.LOOKS_FURTHER: LooksFurther,
 }

@@ -71,6 +71,7 @@ class GameController(QObject):
         self.solving = False
         if self.verdicts is not None:
             self.verdicts.judged.connect(self._verdict_arrived)
+            self.verdicts.looking_further.connect(self._looking_further)
             self.verdicts.rewound.connect(self._rewound)
 
     # -- the game's own judgement, supplied by each subclass -------------------------------
@@ -247,6 +248,11 @@ class GameController(QObject):
     def _verdict_arrived(self, key, verdict: Verdict) -> None:
         if key == self.engine.position_key(self.state):
             self.solving = False
+            self.verdict_changed.emit()
+
+    def _looking_further(self, key) -> None:
+        if key == self.engine.position_key(self.state) and self.outcome is None:
+            self.solving = True
             self.verdict_changed.emit()
 
     def _rewound(self, cursor) -> None:

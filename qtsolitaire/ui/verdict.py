@@ -1,11 +1,14 @@
 """Honest verdicts while playing: a solver checks each position off the UI thread.
 
 A game whose engine declares `Capability.SOLVER` (engine/api.py) gets one worker. Verdicts are cached by position, so undo shows a known one at once.
+Where the engine `LOOKS_FURTHER`, the worker goes on searching a position left undecided while the player thinks,
+until it decides, gives up, or the player moves on.
 """
 
 from __future__ import annotations
 
 import sys
+import threading
 from typing import TYPE_CHECKING, Any, Hashable, Sequence
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -28,6 +31,7 @@ def can_judge(engine: Any) -> bool:
 
 class VerdictWorker(QObject):
     judged = Signal(object, object)  # position key, Verdict
+    looking_further = Signal(object)  # position key: left undecided, it is searched longer (`judged` follows)
     rewound = Signal(object)  # the cursor of the last winnable position, or None
 
     def __init__(self, engine: Any, parent: QObject | None = None) -> None:
@@ -37,6 +41,10 @@ class VerdictWorker(QObject):
         self._cache: dict[Hashable, Verdict] = {}
         self._executor: ThreadPoolExecutor | None = None  # made by the first question, after the first frame
         self._queued: list[Future] = []
+        self._looks_further = Capability.LOOKS_FURTHER in engine.capabilities
+        self._looked_further: set[Hashable] = set()  # positions a longer search finished on (added by the worker)
+        self._stop = threading.Event()  # set when the work under way is no longer wanted
+        self._asked: tuple[Hashable, Future] | None = None  # the newest position asked about, and its work
         self._gate = EmitGate(self)  # a solve never reports to a worker shut down or deleted meanwhile
         self.judged.connect(self._store)
 
@@ -48,13 +56,20 @@ class VerdictWorker(QObject):
         return self._cache.get(self._engine.position_key(state))
 
     def request(self, state: Any) -> Verdict | None:
-        """The cached verdict, or None while the worker finds it (then `judged` fires)."""
+        """The cached verdict, or None while the worker finds it (then `judged` fires). A cached undecided one is
+        searched further (`looking_further`) unless that was done."""
         key = self._engine.position_key(state)
-        if key in self._cache:
-            return self._cache[key]
+        known = self._cache.get(key)
+        if known is not None and not (self._looks_further and known.winnable is None
+                                      and key not in self._looked_further):
+            return known
+        if self._asked is not None and self._asked[0] == key and not self._asked[1].done():
+            return known  # already under way
         self._drop_queued()  # only the newest position matters
-        self._queued.append(self._submit(self._judge, key, state))
-        return None
+        future = self._submit(self._judge, key, state, self._stop)
+        self._queued.append(future)
+        self._asked = (key, future)
+        return known
 
     def find_last_winnable(self, history: Sequence[tuple[int, Any]]) -> None:
         """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it."""
@@ -75,6 +90,9 @@ class VerdictWorker(QObject):
         return self._executor.submit(work, *args)
 
     def _drop_queued(self) -> None:
+        self._stop.set()  # a longer search under way ends within milliseconds
+        self._stop = threading.Event()
+        self._asked = None
         for future in self._queued:
             future.cancel()
         self._queued = [f for f in self._queued if not f.done()]
@@ -83,8 +101,16 @@ class VerdictWorker(QObject):
         known = self._cache.get(key)  # a dict read is atomic; a stale miss only costs a solve
         return known if known is not None else self._engine.verdict(state)
 
-    def _judge(self, key: Hashable, state: Any) -> None:
-        self._gate.emit(self.judged, key, self._verdict(key, state))
+    def _judge(self, key: Hashable, state: Any, stop: threading.Event) -> None:
+        verdict = self._verdict(key, state)
+        self._gate.emit(self.judged, key, verdict)
+        if not self._looks_further or verdict.winnable is not None or key in self._looked_further or stop.is_set():
+            return
+        self._gate.emit(self.looking_further, key)
+        further = self._engine.look_further(state, stop.is_set)
+        if further is not None:  # else a newer question stopped it, and answers for itself
+            self._looked_further.add(key)
+            self._gate.emit(self.judged, key, further)
 
     def _rewind(self, history: list[tuple[int, Any]]) -> None:
         for cursor, state in history:
@@ -102,6 +128,6 @@ def describe(verdict: Verdict | None, solving: bool) -> str:
     if verdict is None:
         return translate("Verdict", "checking…") if solving else "—"
     if verdict.winnable is None:
-        return translate("Verdict", "undecided")
+        return translate("Verdict", "undecided, looking further…") if solving else translate("Verdict", "undecided")
     return translate("Verdict", "winnable") if verdict.winnable else translate("Verdict", "can no longer be won")
 

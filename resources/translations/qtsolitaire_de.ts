@@ -3544,6 +3544,10 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>offen</translation>
     </message>
     <message>
+        <source>undecided, looking further…</source>
+        <translation>offen, wird weiter geprüft …</translation>
+    </message>
+    <message>
         <source>winnable</source>
         <translation>gewinnbar</translation>
     </message>

@@ -3544,6 +3544,10 @@ Cette action est irréversible.</numerusform>
         <translation>indéterminé</translation>
     </message>
     <message>
+        <source>undecided, looking further…</source>
+        <translation>indéterminé, la recherche continue…</translation>
+    </message>
+    <message>
         <source>winnable</source>
         <translation>gagnable</translation>
     </message>

@@ -52,6 +52,9 @@ def test_what_each_declared_capability_does(engine):
     if Capability.SHUFFLE in caps:
         shuffled = engine.apply(state, engine.shuffle_move(state, deal_random("test", 1)))
         assert sorted(shuffled.faces) == sorted(state.faces)
+    if Capability.LOOKS_FURTHER in caps:
+        assert Capability.SOLVER in caps
+        assert engine.look_further(state, lambda: True) in (None, engine.verdict(state))
     if Capability.SCORING in caps:
         assert engine.score(state) == 0
     assert (Capability.LAYOUTS in caps) == all(isinstance(r.options, Layout) for r in engine.rule_sets())
@@ -63,5 +66,6 @@ def test_the_capabilities_each_game_declares():
         "mahjong": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.SHUFFLE | Capability.LAYOUTS,
         "pyramid": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
         | Capability.SCORING,
-        "mjklondike": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW,
+        "mjklondike": Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
+        | Capability.LOOKS_FURTHER,
     }

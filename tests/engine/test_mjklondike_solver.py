@@ -7,7 +7,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from qtsolitaire.engine.api import Solution
+from qtsolitaire.engine.api import Solution, Verdict
 from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver, win_search
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
 from qtsolitaire.engine.mjklondike.position import (
@@ -27,6 +27,7 @@ from qtsolitaire.engine.mjklondike.game import (
     deal,
     describe_move,
     foundation_refusal,
+    hint as game_hint,
     is_won,
     legal_moves,
     stock_move,
@@ -564,7 +565,7 @@ def test_solve_asks_the_loss_proof_about_its_root_once():
         asked.append(position == root)
         return proved_lost(position, options)
 
-    dives_run_out = patch.object(solver, "win_search", lambda state, budget: (None, 10))  # the exact search runs
+    dives_run_out = patch.object(solver, "win_search", lambda *_: (None, 10))  # the exact search runs
     with dives_run_out, patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
         result = solver.solve(state, 300)
     assert result.winnable is None and result.nodes == 301 and sum(asked) == 1
@@ -573,7 +574,7 @@ def test_solve_asks_the_loss_proof_about_its_root_once():
 def test_solve_pauses_the_cycle_collector_and_resumes_it():
     seen = []
 
-    def win_search_seeing_the_collector(state, budget):
+    def win_search_seeing_the_collector(state, budget, stopped):
         seen.append(gc.isenabled())
         return None, budget
 
@@ -597,3 +598,27 @@ def test_the_searches_make_no_reference_cycles_so_pausing_the_collector_costs_no
         assert gc.collect() == 0  # nothing the searches dropped was left for the collector
     finally:
         gc.enable()
+
+
+def test_a_longer_look_decides_a_position_the_budget_of_play_leaves_undecided_and_play_knows_it_after():
+    state = deal(PRESETS[3].options, 3)  # Gold Rush, 100 moves into the hint-follower's game
+    for _ in range(100):
+        state = apply(state, game_hint(state))
+    assert solver.verdict(state) == Verdict(None)
+    further = solver.look_further(state, lambda: False)
+    assert further.winnable and further.hint is not None
+    assert solver.verdict(state) == further  # kept for the budget of play: no second search
+    assert solver.verdict(apply(state, further.hint)).winnable  # and so is the line's next position
+
+
+def test_a_longer_look_ends_once_it_is_told_and_keeps_nothing():
+    state = deal(PRESETS[4].options, 1)  # Strict: undecided at any budget tried
+    asked = []
+
+    def stopped():
+        asked.append(True)
+        return len(asked) == 3
+
+    assert solver.look_further(state, stopped) is None and len(asked) == 3
+    key = (solver.position_key(state), solver.FURTHER_NODE_BUDGET)
+    assert solver._VERDICTS.get(key) is None

@@ -171,3 +171,76 @@ def test_a_solve_that_ends_after_its_game_was_thrown_away_is_dropped(qtbot):
     assert job.exception(timeout=PATIENCE_S) is None
     QApplication.processEvents()
     assert engine.solved == [Toy()]
+
+
+class FurtherEngine(ToyEngine):
+    """Undecided within the budget of play; a longer look decides, or waits until it is stopped."""
+
+    capabilities = Capability.SOLVER | Capability.LOOKS_FURTHER
+
+    def __init__(self, decides=True):
+        super().__init__()
+        self.decides = decides
+        self.looked = []  # (position, how the look ended)
+
+    def verdict(self, state):
+        self.solved.append(state)
+        return Verdict(False) if state.trapped else Verdict(None)
+
+    def look_further(self, state, stopped):
+        if self.decides:
+            self.looked.append((state, "decided"))
+            return Verdict(True, "step")
+        while not stopped():
+            threading.Event().wait(0.001)
+        self.looked.append((state, "stopped"))
+        return None
+
+
+def further_controller(engine):
+    return ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1)
+
+
+def test_an_undecided_position_is_searched_further_while_the_player_thinks(qtbot):
+    engine = FurtherEngine()
+    c = further_controller(engine)
+    seen = []
+    c.verdict_changed.connect(lambda: seen.append(describe(c.verdict(), c.solving)))
+    c.ask_verdict()
+    qtbot.waitUntil(lambda: c.verdict() is not None and c.verdict().winnable is True, timeout=PATIENCE_MS)
+    assert not c.solving and c.winning_hint() == "step"
+    assert "undecided, looking further…" in seen and seen[-1] == "winnable"
+    assert engine.looked == [(Toy(), "decided")]
+    c.play("step")
+    qtbot.waitUntil(lambda: len(engine.looked) == 2 and not c.solving, timeout=PATIENCE_MS)
+    c.undo()
+    assert c.verdict() == Verdict(True, "step") and not c.solving  # kept: no second look
+    assert engine.looked == [(Toy(), "decided"), (Toy(1), "decided")]
+
+
+def test_a_longer_look_stops_when_the_player_moves_on_and_resumes_on_coming_back(qtbot):
+    engine = FurtherEngine(decides=False)
+    c = further_controller(engine)
+    c.ask_verdict()
+    qtbot.waitUntil(lambda: c.solving and c.verdict() == Verdict(None), timeout=PATIENCE_MS)
+    assert describe(c.verdict(), c.solving) == "undecided, looking further…"
+    c.play("trap")  # a new position: the look at the old one ends
+    qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
+    assert c.verdict().winnable is False and engine.looked == [(Toy(), "stopped")]
+    c.undo()  # back: its undecided verdict is known, and the look begins again
+    assert c.verdict() == Verdict(None)
+    qtbot.waitUntil(lambda: c.solving, timeout=PATIENCE_MS)
+    c.verdicts.shutdown()
+    qtbot.waitUntil(lambda: len(engine.looked) == 2, timeout=PATIENCE_MS)
+    assert engine.looked[1] == (Toy(), "stopped")
+
+
+def test_a_game_whose_engine_does_not_look_further_shows_undecided_at_once(qtbot):
+    class Undecided(ToyEngine):
+        def verdict(self, state):
+            return Verdict(None)
+
+    c = further_controller(Undecided())
+    c.ask_verdict()
+    qtbot.waitUntil(lambda: c.verdict() is not None, timeout=PATIENCE_MS)
+    assert not c.solving and describe(c.verdict(), c.solving) == "undecided"

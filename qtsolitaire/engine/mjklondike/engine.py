@@ -72,7 +72,8 @@ class _Engine:
     """The engine protocol (see engine/api.py) for MahJongg Klondike."""
 
     game_id = GAME_ID
-    capabilities = Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
+    capabilities = (Capability.SOLVER | Capability.WINNABLE_DEALS | Capability.ATTEMPT_DEALS | Capability.DRAW
+                    | Capability.LOOKS_FURTHER)
 
     def rule_sets(self) -> list[RuleSet]:
         return rules_module.rule_sets()
@@ -157,6 +158,9 @@ class _Engine:
 
     def solve(self, state: State, node_budget: int | None = None) -> Solution:
         return solver.solve(state, node_budget)
+
+    def look_further(self, state: State, stopped: Callable[[], bool]) -> Verdict | None:
+        return solver.look_further(state, stopped)
 
     def describe_move(self, state: State, move: Move) -> Text:
         return describe_move(state, move)

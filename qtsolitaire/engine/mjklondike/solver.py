@@ -2,7 +2,8 @@
 
 `solve(state, node_budget=None) -> api.Solution(winnable, line, nodes)`: winnable True, False, or None when the
 node budget ran out first; `line` the game's own moves (Draw, Redeal, ToTableau, ToFoundation) from `state` to a win.
-`verdict(state)` is the same with the budget of a position in play, kept per `position_key`.
+`verdict(state)` is the same with the budget of a position in play, kept per `position_key`; `look_further(state,
+stopped)` searches a position it left undecided longer, while the player thinks.
 
 `solve` first asks `loss_proof.proved_lost`, which looks for a tile that can never go up, counting the places the
 face-up tiles can lie on (a sound relaxation, proved in its docstring): most dead ends are proved lost at once,
@@ -19,6 +20,8 @@ part of its time for no verdict.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..api import Solution, Verdict
 from ..collector import cycle_collector_paused
 from ..verdict_memo import VerdictMemo
@@ -26,10 +29,11 @@ from .game import Move, State, apply, hint, is_stuck, is_won
 from .loss_proof import proved_lost
 from .position import foundations, read_position
 from .search import search
-from .win_search import win_search
+from .win_search import Stopped, win_search
 
 DEFAULT_NODE_BUDGET = 44_000  # a whole deal: an undecided one spends it all, so this is its cost
 VERDICT_NODE_BUDGET = 13_000  # what a position in play may cost: well under a second
+FURTHER_NODE_BUDGET = 4 * VERDICT_NODE_BUDGET  # a longer look while the player thinks: about two seconds
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 
 
@@ -45,14 +49,15 @@ def playout(state: State) -> tuple[Move, ...] | None:
     return tuple(line) if is_won(state) else None
 
 
-def solve(state: State, node_budget: int | None = None) -> Solution:
+def solve(state: State, node_budget: int | None = None, stopped: Callable[[], bool] | None = None) -> Solution:
     """The loss proof, then the win search, then the exact search with what the win search left of the budget.
-    Neither search makes reference cycles, so the cycle collector is paused while they run."""
+    Neither search makes reference cycles, so the cycle collector is paused while they run. `stopped`: asked
+    between the win search's dives; once it is true, `Stopped` is raised."""
     with cycle_collector_paused():
-        return _solve(state, node_budget)
+        return _solve(state, node_budget, stopped)
 
 
-def _solve(state: State, node_budget: int | None) -> Solution:
+def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | None) -> Solution:
     if is_won(state):
         return Solution(True, (), 0)
     if is_stuck(state):
@@ -60,7 +65,7 @@ def _solve(state: State, node_budget: int | None) -> Solution:
     budget = DEFAULT_NODE_BUDGET if node_budget is None else node_budget
     if proved_lost(read_position(state), state.options):
         return Solution(False, (), 1)
-    line, spent = win_search(state, budget)
+    line, spent = win_search(state, budget, stopped)
     if line is not None:
         return Solution(True, line, spent)
     if spent >= budget:
@@ -82,19 +87,33 @@ def position_key(state: State) -> tuple:
 _VERDICTS = VerdictMemo()
 
 
-def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET) -> Verdict:
+def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Callable[[], bool] | None = None) -> Verdict:
     """Can this game still be won, and the next move of a winning line. Kept per position, with every position of
-    a winning line found: undo answers at once, and so does each position along a line a player follows."""
+    a winning line found: undo answers at once, and so does each position along a line a player follows. What a
+    larger budget decides is kept for the budget of play too: it is as true there."""
     key = (position_key(state), node_budget)
     known = _VERDICTS.get(key)
     if known is not None:
         return known
-    result = solve(state, node_budget)
+    result = solve(state, node_budget, stopped)
     if not (result.winnable and result.line):
         _VERDICTS.remember(key, Verdict(result.winnable, None))
+        if result.winnable is not None:
+            _VERDICTS.remember((key[0], VERDICT_NODE_BUDGET), Verdict(result.winnable, None))
         return Verdict(result.winnable, None)
     remember_line(state, result.line, node_budget)
+    if node_budget != VERDICT_NODE_BUDGET:
+        remember_line(state, result.line)
     return Verdict(True, result.line[0])
+
+
+def look_further(state: State, stopped: Callable[[], bool]) -> Verdict | None:
+    """The verdict at `FURTHER_NODE_BUDGET`, for a position the budget of play left undecided; None once `stopped`
+    says so (asked every few milliseconds)."""
+    try:
+        return verdict(state, FURTHER_NODE_BUDGET, stopped)
+    except Stopped:
+        return None
 
 
 def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDICT_NODE_BUDGET) -> None:

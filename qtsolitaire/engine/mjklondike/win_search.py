@@ -36,6 +36,8 @@ replayed legally (`_real_moves`).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import ACCEPTS, read_position
@@ -327,18 +329,26 @@ class _Exhausted(Exception):
     pass
 
 
+class Stopped(Exception):
+    """The caller's `stopped()` said so between two dives: nobody waits for the answer any more."""
+
+
 def _score(position: tuple) -> int:
     """How far a position has come: tiles up, less tiles face down."""
     return sum(sum(heights) for heights, _, _ in position[5]) - sum(position[1])
 
 
-def win_search(state: State, node_budget: int) -> tuple[tuple[Move, ...] | None, int]:
-    """(a winning line from `state` in the game's moves, or None when the dives found none; the positions spent)."""
+def win_search(state: State, node_budget: int,
+               stopped: Callable[[], bool] | None = None) -> tuple[tuple[Move, ...] | None, int]:
+    """(a winning line from `state` in the game's moves, or None when the dives found none; the positions spent).
+    `stopped`, when given, is asked before each dive after the first (a dive takes milliseconds): `Stopped`."""
     dives = _Dives(state, node_budget)
     try:
         found = dives.dive([], None, read_position(state))
         k = 1
         while found is None:
+            if stopped is not None and stopped():
+                raise Stopped
             found = dives.restart(deal_random(GAME_ID, state.deal, f"dive-{k}"))
             k += 1
     except (_BudgetSpent, _Exhausted):
