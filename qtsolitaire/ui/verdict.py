@@ -128,6 +128,6 @@ def describe(verdict: Verdict | None, solving: bool) -> str:
     if verdict is None:
         return translate("Verdict", "checking…") if solving else "—"
     if verdict.winnable is None:
-        return translate("Verdict", "undecided, looking further…") if solving else translate("Verdict", "undecided")
+        return translate("Verdict", "still checking…") if solving else translate("Verdict", "undecided")
     return translate("Verdict", "winnable") if verdict.winnable else translate("Verdict", "can no longer be won")
 

@@ -3540,12 +3540,12 @@ Das kann nicht rückgängig gemacht werden.</numerusform>
         <translation>wird geprüft …</translation>
     </message>
     <message>
-        <source>undecided</source>
-        <translation>offen</translation>
+        <source>still checking…</source>
+        <translation>wird weiter geprüft …</translation>
     </message>
     <message>
-        <source>undecided, looking further…</source>
-        <translation>offen, wird weiter geprüft …</translation>
+        <source>undecided</source>
+        <translation>offen</translation>
     </message>
     <message>
         <source>winnable</source>

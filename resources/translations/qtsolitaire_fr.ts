@@ -3540,12 +3540,12 @@ Cette action est irréversible.</numerusform>
         <translation>vérification…</translation>
     </message>
     <message>
-        <source>undecided</source>
-        <translation>indéterminé</translation>
+        <source>still checking…</source>
+        <translation>vérification prolongée…</translation>
     </message>
     <message>
-        <source>undecided, looking further…</source>
-        <translation>indéterminé, la recherche continue…</translation>
+        <source>undecided</source>
+        <translation>indéterminé</translation>
     </message>
     <message>
         <source>winnable</source>

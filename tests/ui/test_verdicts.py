@@ -209,7 +209,7 @@ def test_an_undecided_position_is_searched_further_while_the_player_thinks(qtbot
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.verdict() is not None and c.verdict().winnable is True, timeout=PATIENCE_MS)
     assert not c.solving and c.winning_hint() == "step"
-    assert "undecided, looking further…" in seen and seen[-1] == "winnable"
+    assert "still checking…" in seen and seen[-1] == "winnable"
     assert engine.looked == [(Toy(), "decided")]
     c.play("step")
     qtbot.waitUntil(lambda: len(engine.looked) == 2 and not c.solving, timeout=PATIENCE_MS)
@@ -223,7 +223,7 @@ def test_a_longer_look_stops_when_the_player_moves_on_and_resumes_on_coming_back
     c = further_controller(engine)
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.solving and c.verdict() == Verdict(None), timeout=PATIENCE_MS)
-    assert describe(c.verdict(), c.solving) == "undecided, looking further…"
+    assert describe(c.verdict(), c.solving) == "still checking…"
     c.play("trap")  # a new position: the look at the old one ends
     qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
     assert c.verdict().winnable is False and engine.looked == [(Toy(), "stopped")]
