@@ -540,6 +540,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         if self.controller is not None:
             self.session.save_game(self.controller)
+            self.controller.close()  # its solver stops now: a search under way would hold up the exit
         self.dealer.cancel()
         self.session.close()
         super().closeEvent(event)

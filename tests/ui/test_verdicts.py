@@ -1,6 +1,7 @@
 """The solver's verdicts in play, with a toy game whose truth is known."""
 
 import threading
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -191,9 +192,10 @@ class FurtherEngine(ToyEngine):
         if self.decides:
             self.looked.append((state, "decided"))
             return Verdict(True, "step")
-        while not stopped():
-            threading.Event().wait(0.001)
-        self.looked.append((state, "stopped"))
+        deadline = time.monotonic() + PATIENCE_S  # a test that fails must not leave the thread searching for ever
+        while not stopped() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        self.looked.append((state, "stopped" if stopped() else "never stopped"))
         return None
 
 
@@ -244,3 +246,16 @@ def test_a_game_whose_engine_does_not_look_further_shows_undecided_at_once(qtbot
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.verdict() is not None, timeout=PATIENCE_MS)
     assert not c.solving and describe(c.verdict(), c.solving) == "undecided"
+
+
+def test_closing_the_window_stops_a_longer_look(qtbot, window, monkeypatch):
+    from qtsolitaire.ui import boards
+
+    engine = FurtherEngine(decides=False)
+    monkeypatch.setattr(boards, "board_classes", lambda game_id: (ToyController, _BlankScene))
+    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=window)
+    window._game_actions["toy"] = window.act_new
+    window._install(c)
+    qtbot.waitUntil(lambda: window.verdict_text() == "still checking…", timeout=PATIENCE_MS)
+    window.close()  # the exit waits for the solver's thread: it must not search on
+    qtbot.waitUntil(lambda: engine.looked == [(Toy(), "stopped")], timeout=PATIENCE_MS)
