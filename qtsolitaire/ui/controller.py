@@ -222,7 +222,8 @@ class GameController(QObject):
         """Have the current position judged off the UI thread (at once when it is known)."""
         if self.verdicts is None:
             return
-        self.solving = self.outcome is None and self.verdicts.request(self.state) is None
+        known = self.verdicts.request(self.state)
+        self.solving = self.outcome is None and (known is None or self.verdicts.busy_with(self.state))
 
     def verdict(self) -> Verdict | None:
         if self.verdicts is None:

@@ -71,6 +71,11 @@ class VerdictWorker(QObject):
         self._asked = (key, future)
         return known
 
+    def busy_with(self, state: Any) -> bool:
+        """Whether the worker is still judging this position, or looking further at it."""
+        asked = self._asked
+        return asked is not None and asked[0] == self._engine.position_key(state) and not asked[1].done()
+
     def find_last_winnable(self, history: Sequence[tuple[int, Any]]) -> None:
         """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it."""
         self._drop_queued()

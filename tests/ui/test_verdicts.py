@@ -183,12 +183,14 @@ class FurtherEngine(ToyEngine):
         super().__init__()
         self.decides = decides
         self.looked = []  # (position, how the look ended)
+        self.begun = 0  # looks begun
 
     def verdict(self, state):
         self.solved.append(state)
         return Verdict(False) if state.trapped else Verdict(None)
 
     def look_further(self, state, stopped):
+        self.begun += 1
         if self.decides:
             self.looked.append((state, "decided"))
             return Verdict(True, "step")
@@ -226,12 +228,14 @@ def test_a_longer_look_stops_when_the_player_moves_on_and_resumes_on_coming_back
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.solving and c.verdict() == Verdict(None), timeout=PATIENCE_MS)
     assert describe(c.verdict(), c.solving) == "still checking…"
+    c.ask_verdict()  # asked again about the same position: the look goes on, and the outlook says so
+    assert c.solving and engine.looked == []
     c.play("trap")  # a new position: the look at the old one ends
     qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
     assert c.verdict().winnable is False and engine.looked == [(Toy(), "stopped")]
     c.undo()  # back: its undecided verdict is known, and the look begins again
-    assert c.verdict() == Verdict(None)
-    qtbot.waitUntil(lambda: c.solving, timeout=PATIENCE_MS)
+    assert c.verdict() == Verdict(None) and c.solving
+    qtbot.waitUntil(lambda: engine.begun == 2, timeout=PATIENCE_MS)
     c.verdicts.shutdown()
     qtbot.waitUntil(lambda: len(engine.looked) == 2, timeout=PATIENCE_MS)
     assert engine.looked[1] == (Toy(), "stopped")
