@@ -23,7 +23,7 @@ The position the search works on
 Moves made at once, without trying the others (`position.safe_set`), each proved in its docstring and tested
 against a brute force: a last tableau tile goes up when nothing could ever need it in the tableau and it cannot take
 a foundation place some other copy needs. Moves not tried: a run taken off a face-up tile when nothing could use
-that tile next (`_Search.partial_pays`, proved there), a whole pile into an empty one (the same position), a second
+that tile next (`_Search.quiet_runs`, proved there), a whole pile into an empty one (the same position), a second
 empty pile.
 Positions not entered: those `loss_proof.proved_lost` settles.
 
@@ -228,7 +228,7 @@ class _Search:
             raise _BudgetSpent
 
     def moves(self, piles, down, deck, ptr, pss, found) -> list:
-        """The moves from here, the likeliest first; a quiet move only where it can pay (`partial_pays`)."""
+        """The moves from here, the likeliest first; a quiet move only where it can pay (`quiet_runs`)."""
         ups = self.up_table(found)
         onto, empty = self.landing(piles)
         shown = self.reach(len(deck), ptr, pss)
@@ -305,12 +305,20 @@ class _Search:
 
     def quiet_runs(self, piles, down, deck, shown: list, ups: tuple, onto: dict, empty: int) -> list:
         """(pile, index, targets) of every quiet run move worth trying, pile by pile, index by index: a pile with
-        nothing face down moved whole (index 0), or a run taken off a face-up tile where that can pay
-        (`partial_pays`; `shown`: `reach`)."""
+        nothing face down moved whole (index 0), or a run taken off a face-up tile where that can pay (`shown`:
+        `reach`).
+
+        A run taken off the face-up tile t (which stays last) can pay only if the very next move uses t, going up
+        (`ups`: `up_table`) or taking a run or a tile from the stock (`usable`: the faces of the face-up tableau
+        tiles and of the tiles the stock can show). That loses no win: in a winning line, a quiet move whose tile
+        is used later can wait until just before that use (the moves between touch neither the tile's pile nor the
+        tile the run went on, bar the run itself, which they can take from where it was), and where the use is
+        moving the tile with the run above it, the two moves swap: that run, with the first, goes first, and the
+        first run follows on its own."""
         out = []
-        usable = None  # the faces a next move could use (`partial_pays`), read when first needed
+        usable = None  # read when first needed
         may_go = onto.keys() | self.empty_faces if empty >= 0 else onto.keys()  # the heads with some target
-        # `targets` and `partial_pays` written out: this loop is the dives' busiest
+        # `targets` written out: this loop is the dives' busiest
         empty_takes = self.empty_takes if empty >= 0 else None
         for i, pile in enumerate(piles):
             first = down[i]
@@ -334,17 +342,6 @@ class _Search:
                     targets = [*targets, empty]
                 out.append((i, k, targets))
         return out
-
-    @staticmethod
-    def partial_pays(tile, ups: tuple, usable: set) -> bool:
-        """Whether a run taken off the face-up `tile` (which stays last) can be of use: only if the very next move
-        uses the tile, going up (`ups`: `up_table`) or taking a run or a tile from the stock (`usable`: the faces of
-        the face-up tableau tiles and of the tiles the stock can show). That loses no win: in a winning line, a
-        quiet move whose tile is used later can wait until just before that use (the moves between touch neither
-        the tile's pile nor the tile the run went on, bar the run itself, which they can take from where it was),
-        and where the use is moving the tile with the run above it, the two moves swap: that run, with the first,
-        goes first, and the first run follows on its own."""
-        return bool(ups[tile]) or not ACCEPTS[tile].isdisjoint(usable)
 
     @staticmethod
     def child(move, piles, down, deck, ptr, pss, found):
