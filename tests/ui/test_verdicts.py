@@ -75,9 +75,24 @@ class ToyController(GameController):
         pass
 
 
+def toy_controller(engine, parent=None):
+    return ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=parent)
+
+
+def in_window(window, monkeypatch, engine):
+    """A toy game installed in the real window, as a game from the menus would be."""
+    from qtsolitaire.ui import boards
+
+    monkeypatch.setattr(boards, "board_classes", lambda game_id: (ToyController, _BlankScene))
+    c = toy_controller(engine, parent=window)
+    window._game_actions["toy"] = window.act_new  # the toy is in no menu
+    window._install(c)
+    return c
+
+
 def controller(qtbot):
     engine = ToyEngine()
-    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1)
+    c = toy_controller(engine)
     c.ask_verdict()
     qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
     return c, engine
@@ -112,13 +127,7 @@ def test_undo_to_last_winnable_position(qtbot):
 
 
 def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monkeypatch):
-    from qtsolitaire.ui import boards
-
-    engine = ToyEngine()
-    monkeypatch.setattr(boards, "board_classes", lambda game_id: (ToyController, _BlankScene))
-    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=window)
-    window._game_actions["toy"] = window.act_new  # the toy is in no menu
-    window._install(c)
+    c = in_window(window, monkeypatch, ToyEngine())
     qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
     c.play("trap")
     qtbot.waitUntil(lambda: window.verdict_text() == "can no longer be won", timeout=PATIENCE_MS)
@@ -201,13 +210,9 @@ class FurtherEngine(ToyEngine):
         return None
 
 
-def further_controller(engine):
-    return ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1)
-
-
 def test_an_undecided_position_is_searched_further_while_the_player_thinks(qtbot):
     engine = FurtherEngine()
-    c = further_controller(engine)
+    c = toy_controller(engine)
     seen = []
     c.verdict_changed.connect(lambda: seen.append(describe(c.verdict(), c.solving)))
     c.ask_verdict()
@@ -224,7 +229,7 @@ def test_an_undecided_position_is_searched_further_while_the_player_thinks(qtbot
 
 def test_a_longer_look_stops_when_the_player_moves_on_and_resumes_on_coming_back(qtbot):
     engine = FurtherEngine(decides=False)
-    c = further_controller(engine)
+    c = toy_controller(engine)
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.solving and c.verdict() == Verdict(None), timeout=PATIENCE_MS)
     assert describe(c.verdict(), c.solving) == "still checking…"
@@ -246,20 +251,15 @@ def test_a_game_whose_engine_does_not_look_further_shows_undecided_at_once(qtbot
         def verdict(self, state):
             return Verdict(None)
 
-    c = further_controller(Undecided())
+    c = toy_controller(Undecided())
     c.ask_verdict()
     qtbot.waitUntil(lambda: c.verdict() is not None, timeout=PATIENCE_MS)
     assert not c.solving and describe(c.verdict(), c.solving) == "undecided"
 
 
 def test_closing_the_window_stops_a_longer_look(qtbot, window, monkeypatch):
-    from qtsolitaire.ui import boards
-
     engine = FurtherEngine(decides=False)
-    monkeypatch.setattr(boards, "board_classes", lambda game_id: (ToyController, _BlankScene))
-    c = ToyController(ToyGame("toy", "Toy", engine), RuleSet("toy", "Toy", None), 1, parent=window)
-    window._game_actions["toy"] = window.act_new
-    window._install(c)
+    in_window(window, monkeypatch, engine)
     qtbot.waitUntil(lambda: window.verdict_text() == "still checking…", timeout=PATIENCE_MS)
     window.close()  # the exit waits for the solver's thread: it must not search on
     qtbot.waitUntil(lambda: engine.looked == [(Toy(), "stopped")], timeout=PATIENCE_MS)
