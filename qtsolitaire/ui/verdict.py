@@ -60,8 +60,7 @@ class VerdictWorker(QObject):
         searched further (`looking_further`) unless that was done."""
         key = self._engine.position_key(state)
         known = self._cache.get(key)
-        if known is not None and not (self._looks_further and known.winnable is None
-                                      and key not in self._looked_further):
+        if known is not None and not self._worth_looking_further(key, known):
             return known
         if self._asked is not None and self._asked[0] == key and not self._asked[1].done():
             return known  # already under way
@@ -106,10 +105,13 @@ class VerdictWorker(QObject):
         known = self._cache.get(key)  # a dict read is atomic; a stale miss only costs a solve
         return known if known is not None else self._engine.verdict(state)
 
+    def _worth_looking_further(self, key: Hashable, verdict: Verdict) -> bool:
+        return self._looks_further and verdict.winnable is None and key not in self._looked_further
+
     def _judge(self, key: Hashable, state: Any, stop: threading.Event) -> None:
         verdict = self._verdict(key, state)
         self._gate.emit(self.judged, key, verdict)
-        if not self._looks_further or verdict.winnable is not None or key in self._looked_further or stop.is_set():
+        if not self._worth_looking_further(key, verdict) or stop.is_set():
             return
         self._gate.emit(self.looking_further, key)
         further = self._engine.look_further(state, stop.is_set)

@@ -96,13 +96,14 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Calla
     if known is not None:
         return known
     result = solve(state, node_budget, stopped)
+    decided_further = result.winnable is not None and node_budget != VERDICT_NODE_BUDGET
     if not (result.winnable and result.line):
         _VERDICTS.remember(key, Verdict(result.winnable, None))
-        if result.winnable is not None:
+        if decided_further:
             _VERDICTS.remember((key[0], VERDICT_NODE_BUDGET), Verdict(result.winnable, None))
         return Verdict(result.winnable, None)
     remember_line(state, result.line, node_budget)
-    if node_budget != VERDICT_NODE_BUDGET:
+    if decided_further:
         remember_line(state, result.line)
     return Verdict(True, result.line[0])
 
