@@ -256,7 +256,9 @@ class GameController(QObject):
             self.solving = True
             self.verdict_changed.emit()
 
-    def _rewound(self, cursor) -> None:
+    def _rewound(self, start, cursor) -> None:
+        if start is not self.state:  # the player moved on before the answer came
+            return
         self.solving = False
         if cursor is None:
             self.message.emit(translate("GameController", "No earlier position could be won either: try a new deal."))

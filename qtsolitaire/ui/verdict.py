@@ -32,7 +32,7 @@ def can_judge(engine: Any) -> bool:
 class VerdictWorker(QObject):
     judged = Signal(object, object)  # position key, Verdict
     looking_further = Signal(object)  # position key: left undecided, it is searched longer (`judged` follows)
-    rewound = Signal(object)  # the cursor of the last winnable position, or None
+    rewound = Signal(object, object)  # the position the walk back began at; the last winnable one's cursor, or None
 
     def __init__(self, engine: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +45,7 @@ class VerdictWorker(QObject):
         self._looked_further: set[Hashable] = set()  # positions a longer search finished on (added by the worker)
         self._stop = threading.Event()  # set when the work under way is no longer wanted
         self._asked: tuple[Hashable, Future] | None = None  # the newest position asked about, and its work
+        self._walking = False  # a walk back (`find_last_winnable`) was asked for since the work was last dropped
         self._gate = EmitGate(self)  # a solve never reports to a worker shut down or deleted meanwhile
         self.judged.connect(self._store)
 
@@ -57,7 +58,9 @@ class VerdictWorker(QObject):
 
     def request(self, state: Any) -> Verdict | None:
         """The cached verdict, or None while the worker finds it (then `judged` fires). A cached undecided one is
-        searched further (`looking_further`) unless that was done."""
+        searched further (`looking_further`) unless that was done. A walk back under way ends: the player moved on."""
+        if self._walking:
+            self._drop_queued()
         key = self._engine.position_key(state)
         known = self._cache.get(key)
         if known is not None and not self._worth_looking_further(key, known):
@@ -76,9 +79,11 @@ class VerdictWorker(QObject):
         return asked is not None and asked[0] == self._engine.position_key(state) and not asked[1].done()
 
     def find_last_winnable(self, history: Sequence[tuple[int, Any]]) -> None:
-        """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it."""
+        """Walk (cursor, state) pairs, newest first, until one can be won; `rewound` reports it, unless the next
+        question (`request`) ended the walk first."""
         self._drop_queued()
-        self._queued.append(self._submit(self._rewind, list(history)))
+        self._walking = True
+        self._queued.append(self._submit(self._rewind, list(history), self._stop))
 
     def shutdown(self) -> None:
         self._gate.close()
@@ -97,6 +102,7 @@ class VerdictWorker(QObject):
         self._stop.set()  # a longer search under way ends within milliseconds
         self._stop = threading.Event()
         self._asked = None
+        self._walking = False
         for future in self._queued:
             future.cancel()
         self._queued = [f for f in self._queued if not f.done()]
@@ -119,15 +125,18 @@ class VerdictWorker(QObject):
             self._looked_further.add(key)
             self._gate.emit(self.judged, key, further)
 
-    def _rewind(self, history: list[tuple[int, Any]]) -> None:
+    def _rewind(self, history: list[tuple[int, Any]], stop: threading.Event) -> None:
+        start = history[0][1]
         for cursor, state in history:
+            if stop.is_set():
+                return
             key = self._engine.position_key(state)
             verdict = self._verdict(key, state)
             self._gate.emit(self.judged, key, verdict)
             if verdict.winnable:
-                self._gate.emit(self.rewound, cursor)
+                self._gate.emit(self.rewound, start, cursor)
                 return
-        self._gate.emit(self.rewound, None)
+        self._gate.emit(self.rewound, start, None)
 
 
 def describe(verdict: Verdict | None, solving: bool) -> str:

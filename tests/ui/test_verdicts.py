@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 
 from qtsolitaire.engine.api import Capability, RuleSet, Verdict
+from qtsolitaire.engine.history import History
 from qtsolitaire.ui.controller import GameController
 from qtsolitaire.ui.verdict import describe
 from tests.waiting import PATIENCE_MS, PATIENCE_S
@@ -90,8 +91,8 @@ def in_window(window, monkeypatch, engine):
     return c
 
 
-def controller(qtbot):
-    engine = ToyEngine()
+def controller(qtbot, engine=None):
+    engine = engine or ToyEngine()
     c = toy_controller(engine)
     c.ask_verdict()
     qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
@@ -122,8 +123,54 @@ def test_undo_to_last_winnable_position(qtbot):
     assert c.state == Toy(3, True)
     with qtbot.waitSignal(c.verdicts.rewound, timeout=PATIENCE_MS) as rewound:
         c.undo_to_last_winnable()
-    assert rewound.args == [1] and c.state == Toy(1, False) and c.history.can_redo
+    assert rewound.args[1] == 1 and c.state == Toy(1, False) and c.history.can_redo
     assert c.counters["undos"] == 2  # two moves taken back
+
+
+class HeldEngine(ToyEngine):
+    """Verdicts on the positions in `held` wait until the test releases them."""
+
+    def __init__(self, *held):
+        super().__init__()
+        self.held = set(held)
+        self.waiting = threading.Event()
+        self.release = threading.Event()
+
+    def verdict(self, state):
+        if state in self.held:
+            self.waiting.set()
+            self.release.wait(PATIENCE_S)
+        return super().verdict(state)
+
+
+def test_the_walk_back_ends_when_the_player_moves_on(qtbot):
+    engine = HeldEngine(Toy(2, True))
+    c, _ = controller(qtbot, engine)
+    c.history = History.replay(Toy(), ["step", "trap", "step", "step"], engine.apply)  # restored: nothing judged
+    c.undo_to_last_winnable()
+    assert engine.waiting.wait(PATIENCE_S)  # the walk waits at Toy(2, True), past Toy(4, True) and Toy(3, True)
+    qtbot.waitUntil(lambda: c.verdicts.known(Toy(3, True)) is not None, timeout=PATIENCE_MS)
+    c.undo()  # the player gives up waiting, to a position whose verdict is known
+    with qtbot.waitSignal(c.verdicts.judged, timeout=PATIENCE_MS, check_params_cb=lambda key, _: key == Toy(2, True)):
+        engine.release.set()
+    with qtbot.waitSignal(c.verdicts.judged, timeout=PATIENCE_MS,
+                          check_params_cb=lambda key, _: key == Toy(9, False)):
+        c.verdicts.request(Toy(9, False))  # answered once the walk has let the worker go
+    assert Toy(1, False) not in engine.solved  # the walk ended where the player left it
+    assert c.state == Toy(3, True)
+
+
+def test_an_answer_of_the_walk_back_that_comes_after_the_player_moved_on_is_not_acted_on(qtbot):
+    c, _ = controller(qtbot)
+    for move in ("step", "trap", "step"):
+        c.play(move)
+    answered = threading.Event()
+    c.verdicts.rewound.connect(lambda *_: answered.set(), Qt.ConnectionType.DirectConnection)
+    c.undo_to_last_winnable()
+    assert answered.wait(PATIENCE_S)  # sent from the worker; the window has not heard it yet
+    c.undo()  # and the player moved on before it did
+    qtbot.waitUntil(lambda: c.verdict() is not None and not c.solving, timeout=PATIENCE_MS)
+    assert c.state == Toy(2, True) and c.history.cursor == 2
 
 
 def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monkeypatch):
