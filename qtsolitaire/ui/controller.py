@@ -256,12 +256,14 @@ class GameController(QObject):
             self.solving = True
             self.verdict_changed.emit()
 
-    def _rewound(self, start, cursor) -> None:
+    def _rewound(self, start, cursor, all_lost: bool) -> None:
         if start is not self.state:  # the player moved on before the answer came
             return
         self.solving = False
-        if cursor is None:
-            self.message.emit(translate("GameController", "No earlier position could be won either: try a new deal."))
+        if cursor is None and all_lost:
+            self.message.emit(translate("GameController", "No earlier position could be won either."))
+        elif cursor is None:  # some were left undecided
+            self.message.emit(translate("GameController", "No earlier position is proved winnable either."))
         elif cursor != self.history.cursor:
             self.counters["undos"] += self.history.cursor - cursor  # each move taken back is an undo
             self.history.go_to(cursor)

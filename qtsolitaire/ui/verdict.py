@@ -32,7 +32,9 @@ def can_judge(engine: Any) -> bool:
 class VerdictWorker(QObject):
     judged = Signal(object, object)  # position key, Verdict
     looking_further = Signal(object)  # position key: left undecided, it is searched longer (`judged` follows)
-    rewound = Signal(object, object)  # the position the walk back began at; the last winnable one's cursor, or None
+    # The walk back: the position it began at; the last winnable one's cursor, or None; whether every position it
+    # judged was proved lost (else the solver left some undecided, and "none can be won" would be more than it knows).
+    rewound = Signal(object, object, bool)
 
     def __init__(self, engine: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +129,7 @@ class VerdictWorker(QObject):
 
     def _rewind(self, history: list[tuple[int, Any]], stop: threading.Event) -> None:
         start = history[0][1]
+        all_lost = True
         for cursor, state in history:
             if stop.is_set():
                 return
@@ -134,9 +137,10 @@ class VerdictWorker(QObject):
             verdict = self._verdict(key, state)
             self._gate.emit(self.judged, key, verdict)
             if verdict.winnable:
-                self._gate.emit(self.rewound, start, cursor)
+                self._gate.emit(self.rewound, start, cursor, False)
                 return
-        self._gate.emit(self.rewound, start, None)
+            all_lost = all_lost and verdict.winnable is False
+        self._gate.emit(self.rewound, start, None, all_lost)
 
 
 def describe(verdict: Verdict | None, solving: bool) -> str:

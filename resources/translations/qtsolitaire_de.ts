@@ -395,8 +395,12 @@
         <translation>Suche die letzte Stellung, die noch zu gewinnen war …</translation>
     </message>
     <message>
-        <source>No earlier position could be won either: try a new deal.</source>
-        <translation>Auch keine frühere Stellung war zu gewinnen: Versuche ein neues Spiel.</translation>
+        <source>No earlier position could be won either.</source>
+        <translation>Auch keine frühere Stellung war zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No earlier position is proved winnable either.</source>
+        <translation>Auch keine frühere Stellung ist nachweislich zu gewinnen.</translation>
     </message>
     <message>
         <source>No more moves</source>

@@ -395,8 +395,12 @@
         <translation>Recherche de la dernière position encore gagnable…</translation>
     </message>
     <message>
-        <source>No earlier position could be won either: try a new deal.</source>
-        <translation>Aucune position antérieure n&apos;était gagnable non plus&#xa0;: essayez une nouvelle donne.</translation>
+        <source>No earlier position could be won either.</source>
+        <translation>Aucune position antérieure n&apos;était gagnable non plus.</translation>
+    </message>
+    <message>
+        <source>No earlier position is proved winnable either.</source>
+        <translation>Aucune position antérieure n&apos;est prouvée gagnable.</translation>
     </message>
     <message>
         <source>No more moves</source>

@@ -4,6 +4,7 @@ import threading
 import time
 from dataclasses import dataclass
 
+import pytest
 from PySide6.QtCore import Qt
 
 from qtsolitaire.engine.api import Capability, RuleSet, Verdict
@@ -173,6 +174,31 @@ def test_an_answer_of_the_walk_back_that_comes_after_the_player_moved_on_is_not_
     assert c.state == Toy(2, True) and c.history.cursor == 2
 
 
+class HopelessEngine(ToyEngine):
+    """The deal is lost, and so proved; or the solver proves only the trapped positions lost (`undecided`)."""
+
+    def __init__(self, undecided):
+        super().__init__()
+        self.undecided = undecided
+
+    def verdict(self, state):
+        self.solved.append(state)
+        return Verdict(None if self.undecided and not state.trapped else False)
+
+
+@pytest.mark.parametrize("undecided, words", [
+    (False, "No earlier position could be won either."),
+    (True, "No earlier position is proved winnable either."),
+])
+def test_a_walk_back_that_finds_nothing_winnable_says_whether_it_knows_there_is_nothing(qtbot, undecided, words):
+    c, _ = controller(qtbot, HopelessEngine(undecided))
+    c.play("step")
+    c.play("trap")
+    with qtbot.waitSignal(c.message, timeout=PATIENCE_MS, check_params_cb=lambda said: said == words):
+        c.undo_to_last_winnable()
+    assert c.state == Toy(2, True) and not c.solving
+
+
 def test_the_window_shows_the_outlook_and_offers_the_rewind(qtbot, window, monkeypatch):
     c = in_window(window, monkeypatch, ToyEngine())
     qtbot.waitUntil(lambda: window.verdict_text() == "winnable", timeout=PATIENCE_MS)
@@ -196,20 +222,6 @@ class _BlankScene(BoardScene):
         pass
 
 
-class SlowEngine(ToyEngine):
-    """A solve that finishes only when the test lets it."""
-
-    def __init__(self):
-        super().__init__()
-        self.started = threading.Event()
-        self.finish = threading.Event()
-
-    def verdict(self, state):
-        self.started.set()
-        self.finish.wait(PATIENCE_S)
-        return super().verdict(state)
-
-
 def test_a_solve_that_ends_after_its_game_was_thrown_away_is_dropped(qtbot):
     """New Game while the solver works: the old worker is deleted before its answer comes."""
     import shiboken6
@@ -217,13 +229,13 @@ def test_a_solve_that_ends_after_its_game_was_thrown_away_is_dropped(qtbot):
 
     from qtsolitaire.ui.verdict import VerdictWorker
 
-    engine = SlowEngine()
+    engine = HeldEngine(Toy())
     worker = VerdictWorker(engine)
     worker.request(Toy())
-    assert engine.started.wait(PATIENCE_S)
+    assert engine.waiting.wait(PATIENCE_S)
     (job,) = worker._queued
     shiboken6.delete(worker)  # what deleteLater does to the old controller's worker
-    engine.finish.set()
+    engine.release.set()
     # Emitting on the deleted worker failed, and when the deletion fell mid-emit it crashed the program.
     assert job.exception(timeout=PATIENCE_S) is None
     QApplication.processEvents()
