@@ -45,3 +45,21 @@ def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
     assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
     assert {"Moves", "Time"} <= set(visible_fields(window))
     qtbot.waitUntil(lambda: set(visible_fields(window)) == before, timeout=PATIENCE_MS)  # the message's 300 ms
+
+
+def test_where_fields_are_not_room_enough_the_rules_make_way_for_a_message_too(qtbot, window):
+    window.start_game("mjklondike", None, 3)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1100, 720)
+    window._rewind_button.show()  # as in a lost position: the longest bar there is
+    window._refresh_status()
+    assert window._rules_label.isVisible()
+    text = "Back at the last position that can still be won, in a language of long words"
+    bar = window.statusBar()
+    bar.showMessage(text, 300)
+    permanent = [window._rules_label, window._verdict_label, window._rewind_button, *window._status_labels]
+    taken = sum(w.width() for w in permanent if w.isVisible())
+    assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
+    assert not window._rules_label.isVisible() and {"Moves", "Time"} <= set(visible_fields(window))
+    qtbot.waitUntil(window._rules_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
