@@ -131,38 +131,31 @@ class GameStatusBar:
         self.fit()
 
     def fit(self) -> None:
-        """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word:
-        first the deal number and what the board's own captions repeat, then the rest from the right. A message
-        (a hint, a refusal) is read now: fields make way for it until it goes, and where that is not room enough,
-        so do the rules and the daily challenge's day, which the window's title names too."""
+        """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word: first
+        the deal number and what the board's own captions repeat, then the rest from the right, then the rules and
+        the daily challenge's day, which the window's title names too, and Time and Moves last. The outlook and the
+        link back to the last winnable position stay. A message (a hint, a refusal) is read now: fields make way
+        for it until it goes."""
         labels = {label.objectName().removeprefix("status:"): label for label in self.status_labels}
         bar = self._window.statusBar()
         room = bar.width() - STATUS_BAR_MARGIN - sum(
             w.sizeHint().width() + STATUS_FIELD_SPACING for w in (self.verdict_label, self.rewind_button)
             if not w.isHidden())
-        message = bar.currentMessage()
-        if message:
-            room -= bar.fontMetrics().horizontalAdvance(message) + STATUS_FIELD_SPACING
-        titled = [w for w in (self.rules_label, self.daily_label) if w.text()]
-        titled_width = sum(w.sizeHint().width() + STATUS_FIELD_SPACING for w in titled)
-        kept_width = sum(label.sizeHint().width() + STATUS_FIELD_SPACING
-                         for name, label in labels.items() if name in STATUS_KEPT)
-        show_titled = not message or titled_width + kept_width <= room
-        for label in titled:
-            label.setVisible(show_titled)
-        if show_titled:
-            room -= titled_width
-        order = [name for name in STATUS_DROPPED_FIRST if name in labels]
-        order += [name for name in reversed(labels) if name not in order and name not in STATUS_KEPT]
-        shown = set(labels)
-        needed = sum(label.sizeHint().width() + STATUS_FIELD_SPACING for label in labels.values())
-        for name in order:
-            if needed <= room:
-                break
-            shown.discard(name)
-            needed -= labels[name].sizeHint().width() + STATUS_FIELD_SPACING
-        for name, label in labels.items():
-            label.setVisible(name in shown)
+        if bar.currentMessage():
+            room -= bar.fontMetrics().horizontalAdvance(bar.currentMessage()) + STATUS_FIELD_SPACING
+        names = [name for name in STATUS_DROPPED_FIRST if name in labels]
+        names += [name for name in reversed(labels) if name not in names and name not in STATUS_KEPT]
+        order = [labels[name] for name in names]
+        order += [w for w in (self.rules_label, self.daily_label) if w.text()]
+        order += [labels[name] for name in reversed(STATUS_KEPT) if name in labels]
+        widths = [w.sizeHint().width() + STATUS_FIELD_SPACING for w in order]
+        needed = sum(widths)
+        dropped = 0
+        while dropped < len(order) and needed > room:
+            needed -= widths[dropped]
+            dropped += 1
+        for i, w in enumerate(order):
+            w.setVisible(i >= dropped)
 
     def status_text(self, name: str) -> str:
         """The text of one status-bar field, as the player sees it."""

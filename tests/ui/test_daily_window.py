@@ -53,6 +53,9 @@ def answer(qtbot, window, button_text: str) -> None:
 def test_daily_challenge_deals_todays_deal_of_the_current_game_and_says_so(qtbot, window, game_id):
     window.session.settings.winnable_only = False  # the daily is the same for every player, whatever they chose
     window.start_game(game_id)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1400, 720)  # room for every field of the status bar
     window.act_daily.trigger()
     c = window.controller
     rule_key, deal = daily_deal(game_id, TODAY)

@@ -63,3 +63,18 @@ def test_where_fields_are_not_room_enough_the_rules_make_way_for_a_message_too(q
     assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
     assert not window._rules_label.isVisible() and {"Moves", "Time"} <= set(visible_fields(window))
     qtbot.waitUntil(window._rules_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
+
+
+def test_in_the_narrowest_window_the_rules_and_the_time_make_way_for_the_outlook_and_the_rewind(qtbot, window):
+    window.start_game("mjklondike", None, 3)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(window.minimumSize())
+    window._rewind_button.show()  # as in a lost position
+    window._refresh_status()
+    for field in (window._verdict_label, window._rewind_button, *visible_fields(window).values()):
+        qtbot.waitUntil(lambda: field.width() >= field.sizeHint().width())
+    assert not window._rules_label.isVisible() and "Moves" in visible_fields(window)
+    window._rewind_button.hide()
+    window.resize(1400, 720)
+    qtbot.waitUntil(window._rules_label.isVisible)
