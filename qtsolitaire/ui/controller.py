@@ -69,6 +69,7 @@ class GameController(QObject):
         self._judge()
         self.verdicts = VerdictWorker(self.engine, self) if can_judge(self.engine) else None
         self.solving = False
+        self.walking_back = False  # the solver looks for the last winnable position (`undo_to_last_winnable`)
         if self.verdicts is not None:
             self.verdicts.judged.connect(self._verdict_arrived)
             self.verdicts.looking_further.connect(self._looking_further)
@@ -241,8 +242,7 @@ class GameController(QObject):
 
     def undo_to_last_winnable(self) -> None:
         if self.verdicts is not None and self.history.can_undo:
-            self.solving = True
-            self.message.emit(translate("GameController", "Looking for the last position that could still be won…"))
+            self.walking_back = True
             self.verdicts.find_last_winnable(list(self.history.states_back()))
             self.verdict_changed.emit()
 
@@ -259,7 +259,7 @@ class GameController(QObject):
     def _rewound(self, start, cursor, all_lost: bool) -> None:
         if start is not self.state:  # the player moved on before the answer came
             return
-        self.solving = False
+        self.walking_back = False
         if cursor is None and all_lost:
             self.message.emit(translate("GameController", "No earlier position could be won either."))
         elif cursor is None:  # some were left undecided
@@ -279,6 +279,7 @@ class GameController(QObject):
 
     def _state_replaced(self) -> None:
         self.forget_selection()
+        self.walking_back = False  # a walk back under way ends: the player moved on (or it arrived)
         was = self.outcome
         self._judge()
         self.ask_verdict()

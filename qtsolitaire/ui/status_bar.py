@@ -65,12 +65,12 @@ class GameStatusBar:
         bar.addPermanentWidget(self.daily_label)
         self.verdict_label = QLabel(objectName="status:Outlook")
         self.verdict_label.setContentsMargins(8, 0, 8, 0)
-        self.rewind_button = QPushButton(translate("GameStatusBar", "Undo to last winnable position"),
-                                         objectName="rewindButton")
+        self.rewind_button = QPushButton(objectName="rewindButton")  # its words: `refresh_verdict`
         self.rewind_button.setFlat(True)
         # Flat, it read as plain text in the status bar: underlined with a hand cursor, it reads as a link.
         self.rewind_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.rewind_button.setStyleSheet("#rewindButton { text-decoration: underline; color: palette(link); }")
+        self.rewind_button.setStyleSheet("#rewindButton { text-decoration: underline; color: palette(link); }"
+                                         "#rewindButton:disabled { text-decoration: none; color: palette(text); }")
         self.rewind_button.clicked.connect(lambda: self._window.controller.undo_to_last_winnable())
         self.rewind_button.hide()
         bar.addPermanentWidget(self.rewind_button)
@@ -103,7 +103,13 @@ class GameStatusBar:
         self.verdict_label.setText(translate("GameStatusBar", "Outlook: {verdict}").format(verdict=self._verdict_words))
         self.verdict_label.show()
         hopeless = verdict is not None and verdict.winnable is False and not c.solving
-        self.rewind_button.setVisible(hopeless and c.history.can_undo)
+        # While the solver walks back, the link says so and waits: a second click would only start it again.
+        self.rewind_button.setText(
+            translate("GameStatusBar", "Looking for the last position that could still be won…") if c.walking_back
+            else translate("GameStatusBar", "Undo to last winnable position"))
+        self.rewind_button.setEnabled(not c.walking_back)
+        self.rewind_button.setVisible((hopeless or c.walking_back) and c.history.can_undo)
+        self.fit()
 
     def verdict_text(self) -> str:
         """The verdict the outlook field shows, without its caption."""

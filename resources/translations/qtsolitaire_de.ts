@@ -391,10 +391,6 @@
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <source>Looking for the last position that could still be won…</source>
-        <translation>Suche die letzte Stellung, die noch zu gewinnen war …</translation>
-    </message>
-    <message>
         <source>No earlier position could be won either.</source>
         <translation>Auch keine frühere Stellung war zu gewinnen.</translation>
     </message>
@@ -450,6 +446,10 @@
     <message>
         <source>Layout: {name}</source>
         <translation>Layout: {name}</translation>
+    </message>
+    <message>
+        <source>Looking for the last position that could still be won…</source>
+        <translation>Suche die letzte Stellung, die noch zu gewinnen war …</translation>
     </message>
     <message>
         <source>Moves</source>

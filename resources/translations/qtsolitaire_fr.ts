@@ -391,10 +391,6 @@
         <translation>Indice&#xa0;: {move}</translation>
     </message>
     <message>
-        <source>Looking for the last position that could still be won…</source>
-        <translation>Recherche de la dernière position encore gagnable…</translation>
-    </message>
-    <message>
         <source>No earlier position could be won either.</source>
         <translation>Aucune position antérieure n&apos;était gagnable non plus.</translation>
     </message>
@@ -450,6 +446,10 @@
     <message>
         <source>Layout: {name}</source>
         <translation>Disposition&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Looking for the last position that could still be won…</source>
+        <translation>Recherche de la dernière position encore gagnable…</translation>
     </message>
     <message>
         <source>Moves</source>

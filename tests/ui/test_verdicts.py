@@ -174,6 +174,22 @@ def test_an_answer_of_the_walk_back_that_comes_after_the_player_moved_on_is_not_
     assert c.state == Toy(2, True) and c.history.cursor == 2
 
 
+def test_while_the_solver_walks_back_the_link_says_so_and_waits(qtbot, window, monkeypatch):
+    engine = HeldEngine(Toy(1, True))
+    c = in_window(window, monkeypatch, engine)
+    c.history = History.replay(Toy(), ["trap", "step"], engine.apply)  # restored: Toy(1, True) never judged
+    c.ask_verdict()
+    link = window._rewind_button
+    qtbot.waitUntil(lambda: link.isVisibleTo(window), timeout=PATIENCE_MS)
+    assert link.text() == "Undo to last winnable position" and link.isEnabled()
+    link.click()
+    assert engine.waiting.wait(PATIENCE_S)
+    assert link.text() == "Looking for the last position that could still be won…" and not link.isEnabled()
+    engine.release.set()
+    qtbot.waitUntil(lambda: c.state == Toy(0, False), timeout=PATIENCE_MS)
+    assert link.text() == "Undo to last winnable position" and link.isEnabled() and not link.isVisibleTo(window)
+
+
 class HopelessEngine(ToyEngine):
     """The deal is lost, and so proved; or the solver proves only the trapped positions lost (`undecided`)."""
 
