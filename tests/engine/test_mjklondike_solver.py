@@ -600,10 +600,35 @@ def test_the_searches_make_no_reference_cycles_so_pausing_the_collector_costs_no
         gc.enable()
 
 
-def test_a_longer_look_decides_a_position_the_budget_of_play_leaves_undecided_and_play_knows_it_after():
-    state = deal(PRESETS[3].options, 3)  # Gold Rush, 100 moves into the hint-follower's game
-    for _ in range(100):
+def _hint_followed(preset: int, number: int, moves: int) -> State:
+    """Deal `number` of a preset, `moves` into the hint-follower's game."""
+    state = deal(PRESETS[preset].options, number)
+    for _ in range(moves):
         state = apply(state, game_hint(state))
+    return state
+
+
+def test_in_play_the_exact_search_gets_a_share_past_the_dives_and_proves_a_late_loss_they_leave_open():
+    state = _hint_followed(0, 1, 170)  # the base game: the hint-follower's game is lost by then
+    assert solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable is None  # the dives spend the whole budget
+    assert solver.verdict(state) == Verdict(False)
+
+
+def test_the_exact_search_stops_once_it_is_told():
+    state = _hint_followed(0, 1, 100)  # the exact search decides nothing here within any budget tried
+    asked = []
+
+    def stopped():
+        asked.append(True)
+        return True
+
+    with pytest.raises(search.Stopped):
+        search.search(state, 100_000, stopped=stopped)
+    assert asked == [True]  # after its first few milliseconds
+
+
+def test_a_longer_look_decides_a_position_the_budget_of_play_leaves_undecided_and_play_knows_it_after():
+    state = _hint_followed(3, 3, 100)  # Gold Rush
     assert solver.verdict(state) == Verdict(None)
     further = solver.look_further(state, lambda: False)
     assert further.winnable and further.hint is not None

@@ -34,6 +34,7 @@ one above it, so a tile is covered only by lower ranks, which go up first (`_fin
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Callable
 
 from ..api import Solution
 from .game import PILES_PER_SET, Draw, Move, Redeal, State, ToFoundation, ToTableau, apply, foundation_refusal
@@ -44,6 +45,7 @@ from .shapes import ShapeSearch, shape_of
 from .tiles import TILE_COUNT, WIND_RANK
 
 EXACT_NODE_BUDGET = 5_000  # when the caller names none
+STOP_EVERY = 64  # positions between two questions to `stopped`: a few milliseconds of search
 
 # Moves of the search: (kind, a, b, c)
 _UP = 0  # ("up", pile, set): the last tile of a pile to the set
@@ -59,9 +61,14 @@ class _BudgetSpent(Exception):
     pass
 
 
+class Stopped(Exception):
+    """The caller's `stopped()` said so: nobody waits for the answer any more."""
+
+
 class _Search:
-    def __init__(self, state: State, budget: int) -> None:
+    def __init__(self, state: State, budget: int, stopped: Callable[[], bool] | None = None) -> None:
         options = state.options
+        self.stopped = stopped
         self.lockstep = options.lockstep
         self.options = options
         self.budget = budget
@@ -226,6 +233,13 @@ class _Search:
         self.nodes += nodes
         if self.nodes > self.budget:
             raise _BudgetSpent
+        if self.stopped is not None:
+            self.ask_stopped(self.nodes)
+
+    def ask_stopped(self, nodes: int) -> None:
+        """`Stopped` when the caller's `stopped()` says so; asked every `STOP_EVERY` positions."""
+        if self.stopped is not None and not nodes % STOP_EVERY and self.stopped():
+            raise Stopped
 
     def moves(self, piles, down, deck, ptr, pss, found) -> list:
         """The moves from here, the likeliest first; a quiet move only where it can pay (`quiet_runs`)."""
@@ -414,13 +428,15 @@ def _real_moves(state: State, line: list) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def search(state: State, node_budget: int | None = None, *, root_asked: bool = False) -> Solution:
+def search(state: State, node_budget: int | None = None, *, root_asked: bool = False,
+           stopped: Callable[[], bool] | None = None) -> Solution:
     """The exact search alone: a win, a proof that there is none, or None past the budget. Half the budget goes
     first to the search on shapes (`shapes.py`), which proves lost positions whose runs can be arranged in more
     ways than the exact search can walk; what it leaves goes to the exact search. `root_asked`: the caller has
-    asked `proved_lost` about `state` already, and it proved nothing."""
+    asked `proved_lost` about `state` already, and it proved nothing. `stopped`: asked every few milliseconds; once
+    it is true, `Stopped` is raised."""
     budget = EXACT_NODE_BUDGET if node_budget is None else node_budget
-    walk = _Search(state, budget)
+    walk = _Search(state, budget, stopped)
     position = read_position(state)
     if root_asked:
         walk.lost_memo[walk.shape_key(shape_of(position))] = False

@@ -107,6 +107,7 @@ class ShapeSearch:
             self.nodes += 1
             if self.nodes > self.budget:
                 return None
+            self.walk.ask_stopped(self.nodes)
             stack.extend(reversed(self.moves(*shape)))
         return True
 

@@ -12,9 +12,11 @@ whatever the arrangement of their runs, often tens of moves before a player runs
 each later one going on from a point of one of the furthest lines so far with a move no dive took there yet) looks
 for a winning line with the whole node budget. The exact `search.search` gets what the dives leave when they run
 out of points to go on from: late in a game, where few positions are left and the exact search settles them.
-Where the dives spend the whole budget it would settle next to nothing (a whole deal never), while each of its
-positions carries a loss proof and costs several dive positions: a share kept for it cost an undecided deal a large
-part of its time for no verdict.
+Where the dives spend the whole budget of a deal it would settle next to nothing (a whole deal never), while each
+of its positions carries a loss proof and costs several dive positions: a share kept for it cost an undecided deal a
+large part of its time for no verdict. A position in play is another matter: late in a lost game the dives spend
+any budget among rearrangements, while the exact search often proves the loss within a few hundred positions. So
+`verdict` gives it at least an eighth of the budget (`EXACT_SHARE_IN_PLAY`) past what the dives spent.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 
@@ -28,12 +30,13 @@ from ..verdict_memo import VerdictMemo
 from .game import Move, State, apply, hint, is_stuck, is_won
 from .loss_proof import proved_lost
 from .position import foundations, read_position
-from .search import search
-from .win_search import Stopped, win_search
+from .search import Stopped, search
+from .win_search import win_search
 
 DEFAULT_NODE_BUDGET = 44_000  # a whole deal: an undecided one spends it all, so this is its cost
 VERDICT_NODE_BUDGET = 13_000  # what a position in play may cost: well under a second
 FURTHER_NODE_BUDGET = 4 * VERDICT_NODE_BUDGET  # a longer look while the player thinks: about two seconds
+EXACT_SHARE_IN_PLAY = 8  # the exact search gets at least 1/8 of the budget of a position in play, past the dives
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 
 
@@ -49,15 +52,18 @@ def playout(state: State) -> tuple[Move, ...] | None:
     return tuple(line) if is_won(state) else None
 
 
-def solve(state: State, node_budget: int | None = None, stopped: Callable[[], bool] | None = None) -> Solution:
-    """The loss proof, then the win search, then the exact search with what the win search left of the budget.
-    Neither search makes reference cycles, so the cycle collector is paused while they run. `stopped`: asked
-    between the win search's dives; once it is true, `Stopped` is raised."""
+def solve(state: State, node_budget: int | None = None, stopped: Callable[[], bool] | None = None,
+          exact_at_least: int = 0) -> Solution:
+    """The loss proof, then the win search, then the exact search with what the win search left of the budget, and
+    at least `exact_at_least` positions (beyond the budget when the win search spent it all). Neither search makes
+    reference cycles, so the cycle collector is paused while they run. `stopped`: asked between the win search's
+    dives and every few milliseconds of the exact search; once it is true, `Stopped` is raised."""
     with cycle_collector_paused():
-        return _solve(state, node_budget, stopped)
+        return _solve(state, node_budget, stopped, exact_at_least)
 
 
-def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | None) -> Solution:
+def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | None,
+           exact_at_least: int) -> Solution:
     if is_won(state):
         return Solution(True, (), 0)
     if is_stuck(state):
@@ -68,9 +74,10 @@ def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | 
     line, spent = win_search(state, budget, stopped)
     if line is not None:
         return Solution(True, line, spent)
-    if spent >= budget:
+    exact_budget = max(budget - spent, exact_at_least)
+    if not exact_budget:
         return Solution(None, (), spent)
-    exact = search(state, budget - spent, root_asked=True)
+    exact = search(state, exact_budget, root_asked=True, stopped=stopped)
     return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
 
@@ -95,7 +102,7 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Calla
     known = _VERDICTS.get(key)
     if known is not None:
         return known
-    result = solve(state, node_budget, stopped)
+    result = solve(state, node_budget, stopped, node_budget // EXACT_SHARE_IN_PLAY)
     decided_further = result.winnable is not None and node_budget != VERDICT_NODE_BUDGET
     if not (result.winnable and result.line):
         _VERDICTS.remember(key, Verdict(result.winnable, None))

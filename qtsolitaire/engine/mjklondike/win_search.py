@@ -41,7 +41,7 @@ from typing import Callable
 from ..deals import DealRandom, deal_random
 from .game import GAME_ID, Move, State
 from .position import ACCEPTS, read_position
-from .search import _PILE, _BudgetSpent, _real_moves, _Search, _won_line
+from .search import _PILE, Stopped, _BudgetSpent, _real_moves, _Search, _won_line
 from .tiles import TILE_COUNT
 
 DIVE_SLACK = 5  # positions a dive may spend off its deepest line
@@ -327,10 +327,6 @@ class _Dives(_Search):
 
 class _Exhausted(Exception):
     pass
-
-
-class Stopped(Exception):
-    """The caller's `stopped()` said so between two dives: nobody waits for the answer any more."""
 
 
 def _score(position: tuple) -> int:
