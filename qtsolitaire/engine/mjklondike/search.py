@@ -233,7 +233,7 @@ class _Search:
         self.nodes += nodes
         if self.nodes > self.budget:
             raise _BudgetSpent
-        if self.stopped is not None:
+        if self.stopped is not None:  # set only for the exact search: a dive position pays no call
             self.ask_stopped(self.nodes)
 
     def ask_stopped(self, nodes: int) -> None:
