@@ -9,12 +9,26 @@ def visible_fields(window):
     return {label.objectName().removeprefix("status:"): label for label in window._status_labels if label.isVisible()}
 
 
-@pytest.mark.parametrize("game_id", ["mahjong", "pyramid", "mjklondike"])
-def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, window, game_id):
+def shown(qtbot, window, game_id, width):
+    """The window on deal 3 of a game, shown `width` pixels wide."""
     window.start_game(game_id, None, 3)
     window.show()
     qtbot.waitExposed(window)
-    window.resize(1400, 720)
+    window.resize(width, 720)
+
+
+def show_message_with_room(window, text):
+    """Show `text` in the status bar for 300 ms and check that the fields left room to read it whole."""
+    bar = window.statusBar()
+    bar.showMessage(text, 300)
+    permanent = [window._rules_label, window._verdict_label, window._rewind_button, *window._status_labels]
+    taken = sum(w.width() for w in permanent if w.isVisible())
+    assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
+
+
+@pytest.mark.parametrize("game_id", ["mahjong", "pyramid", "mjklondike"])
+def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, window, game_id):
+    shown(qtbot, window, game_id, 1400)
     qtbot.waitUntil(lambda: len(visible_fields(window)) == len(window._status_labels))
     window.resize(560, 720)
     qtbot.wait(50)
@@ -29,47 +43,28 @@ def test_a_narrow_window_drops_whole_fields_and_keeps_moves_and_time(qtbot, wind
 
 
 def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
-    window.start_game("pyramid", None, 3)
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(760, 720)
+    shown(qtbot, window, "pyramid", 760)
     qtbot.waitUntil(lambda: window.controller.verdict() is not None and not window.controller.solving,
                     timeout=PATIENCE_MS)
     window._refresh_status()  # the outlook's words, longer than its "—", have taken their room
     before = set(visible_fields(window))
-    text = "Hint: pair the Ace of Spades with the Queen of Spades"
-    bar = window.statusBar()
-    bar.showMessage(text, 300)
-    permanent = [window._rules_label, window._verdict_label, window._rewind_button, *window._status_labels]
-    taken = sum(w.width() for w in permanent if w.isVisible())
-    assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
+    show_message_with_room(window, "Hint: pair the Ace of Spades with the Queen of Spades")
     assert {"Moves", "Time"} <= set(visible_fields(window))
     qtbot.waitUntil(lambda: set(visible_fields(window)) == before, timeout=PATIENCE_MS)  # the message's 300 ms
 
 
 def test_where_fields_are_not_room_enough_the_rules_make_way_for_a_message_too(qtbot, window):
-    window.start_game("mjklondike", None, 3)
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(1100, 720)
+    shown(qtbot, window, "mjklondike", 1100)
     window._rewind_button.show()  # as in a lost position: the longest bar there is
     window._refresh_status()
     assert window._rules_label.isVisible()
-    text = "Back at the last position that can still be won, in a language of long words"
-    bar = window.statusBar()
-    bar.showMessage(text, 300)
-    permanent = [window._rules_label, window._verdict_label, window._rewind_button, *window._status_labels]
-    taken = sum(w.width() for w in permanent if w.isVisible())
-    assert bar.width() - taken >= bar.fontMetrics().horizontalAdvance(text)
+    show_message_with_room(window, "Back at the last position that can still be won, in a language of long words")
     assert not window._rules_label.isVisible() and {"Moves", "Time"} <= set(visible_fields(window))
     qtbot.waitUntil(window._rules_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
 
 
 def test_in_the_narrowest_window_the_rules_and_the_time_make_way_for_the_outlook_and_the_rewind(qtbot, window):
-    window.start_game("mjklondike", None, 3)
-    window.show()
-    qtbot.waitExposed(window)
-    window.resize(window.minimumSize())
+    shown(qtbot, window, "mjklondike", window.minimumWidth())
     window._rewind_button.show()  # as in a lost position
     window._refresh_status()
     for field in (window._verdict_label, window._rewind_button, *visible_fields(window).values()):
