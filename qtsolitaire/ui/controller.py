@@ -70,6 +70,7 @@ class GameController(QObject):
         self.verdicts = VerdictWorker(self.engine, self) if can_judge(self.engine) else None
         self.solving = False
         self.walking_back = False  # the solver looks for the last winnable position (`undo_to_last_winnable`)
+        self._rewound_while_paused: tuple | None = None  # its answer, kept until play resumes
         if self.verdicts is not None:
             self.verdicts.judged.connect(self._verdict_arrived)
             self.verdicts.looking_further.connect(self._looking_further)
@@ -259,6 +260,9 @@ class GameController(QObject):
     def _rewound(self, start, cursor, all_lost: bool) -> None:
         if start is not self.state:  # the player moved on before the answer came
             return
+        if self.paused:  # the board moves when play resumes, where the player sees it and hears why
+            self._rewound_while_paused = (start, cursor, all_lost)
+            return
         self.walking_back = False
         if cursor is None and all_lost:
             self.message.emit(translate("GameController", "No earlier position could be won either."))
@@ -313,6 +317,9 @@ class GameController(QObject):
     def set_paused(self, paused: bool) -> None:
         (self.clock.hold if paused else self.clock.release)("paused")
         self.changed.emit()
+        if not paused and self._rewound_while_paused is not None:
+            answer, self._rewound_while_paused = self._rewound_while_paused, None
+            self._rewound(*answer)
 
     @property
     def paused(self) -> bool:

@@ -190,6 +190,20 @@ def test_while_the_solver_walks_back_the_link_says_so_and_waits(qtbot, window, m
     assert link.text() == "Undo to last winnable position" and link.isEnabled() and not link.isVisibleTo(window)
 
 
+def test_a_walk_back_that_ends_while_the_game_is_paused_moves_the_board_when_play_resumes(qtbot):
+    c, _ = controller(qtbot)
+    c.play("step")
+    c.play("trap")
+    c.set_paused(True)
+    with qtbot.waitSignal(c.verdicts.rewound, timeout=PATIENCE_MS):
+        c.undo_to_last_winnable()
+    assert c.state == Toy(2, True) and c.walking_back  # nothing moves under the pause screen
+    with qtbot.waitSignal(c.message) as said:
+        c.set_paused(False)
+    assert c.state == Toy(1, False) and not c.walking_back
+    assert said.args == ["Back at the last position that can still be won."]
+
+
 class HopelessEngine(ToyEngine):
     """The deal is lost, and so proved; or the solver proves only the trapped positions lost (`undecided`)."""
 
