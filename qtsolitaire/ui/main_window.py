@@ -343,7 +343,6 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         self.status_bar.rebuild()
         self._on_changed()
         self._ask_verdict.start(VERDICT_DELAY_MS)
-        self.status_bar.refresh_verdict()
         if controller.outcome:
             self._on_finished(controller.outcome)
         self.game_started.emit()
@@ -397,7 +396,6 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         if saved != self._last_saved:  # selections and highlights are not worth a write
             self._last_saved = saved
             self.session.save_game(c)
-        self.status_bar.refresh_verdict()
         self._show_notices()
         self._enable_play()
         self.act_shuffle.setVisible(self._offers(Capability.SHUFFLE))

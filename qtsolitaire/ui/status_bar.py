@@ -93,10 +93,12 @@ class GameStatusBar:
         self.daily_label.setVisible(text is not None)
 
     def refresh_verdict(self) -> None:
+        """The outlook and the link back, then the bar fitted to their words."""
         c = self._window.controller
         if c.verdicts is None:
             self.verdict_label.hide()
             self.rewind_button.hide()
+            self.fit()
             return
         verdict = c.verdict()
         self._verdict_words = describe(verdict, c.solving)
@@ -130,11 +132,12 @@ class GameStatusBar:
             self.status_labels.append(label)
 
     def refresh(self) -> None:
+        """Every field, the outlook among them, then the bar fitted to their words."""
         if self._window.controller is None:
             return
         for label, (name, value) in zip(self.status_labels, self._window.controller.status_items()):
             label.setText(translate("GameStatusBar", "{field}: {value}").format(field=field_label(name), value=value))
-        self.fit()
+        self.refresh_verdict()
 
     def fit(self) -> None:
         """Hide whole fields when the bar is too narrow for all, rather than let Qt cut them off mid-word: first

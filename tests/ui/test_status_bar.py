@@ -2,6 +2,9 @@
 
 import pytest
 
+from qtsolitaire.engine.api import Verdict
+from qtsolitaire.engine.mjklondike.game import Draw
+
 from tests.waiting import PATIENCE_MS
 
 
@@ -15,6 +18,16 @@ def shown(qtbot, window, game_id, width):
     window.show()
     qtbot.waitExposed(window)
     window.resize(width, 720)
+
+
+def as_if_lost(qtbot, window, monkeypatch):
+    """The solver says the position can no longer be won, one move in: the outlook's longest words and the link."""
+    c = window.controller
+    c.play(Draw())
+    qtbot.waitUntil(lambda: not c.solving, timeout=PATIENCE_MS)
+    monkeypatch.setattr(c, "verdict", lambda: Verdict(False))
+    window._refresh_status()
+    assert window._rewind_button.isVisible()
 
 
 def show_message_with_room(window, text):
@@ -53,23 +66,21 @@ def test_a_message_gets_room_and_the_fields_come_back_after_it(qtbot, window):
     qtbot.waitUntil(lambda: set(visible_fields(window)) == before, timeout=PATIENCE_MS)  # the message's 300 ms
 
 
-def test_where_fields_are_not_room_enough_the_rules_make_way_for_a_message_too(qtbot, window):
+def test_where_fields_are_not_room_enough_the_rules_make_way_for_a_message_too(qtbot, window, monkeypatch):
     shown(qtbot, window, "mjklondike", 1100)
-    window._rewind_button.show()  # as in a lost position: the longest bar there is
-    window._refresh_status()
+    as_if_lost(qtbot, window, monkeypatch)  # the longest bar there is
     assert window._rules_label.isVisible()
     show_message_with_room(window, "Back at the last position that can still be won, in a language of long words")
     assert not window._rules_label.isVisible() and {"Moves", "Time"} <= set(visible_fields(window))
     qtbot.waitUntil(window._rules_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
 
 
-def test_in_the_narrowest_window_the_rules_and_the_time_make_way_for_the_outlook_and_the_rewind(qtbot, window):
+def test_in_the_narrowest_window_the_rules_and_the_time_make_way_for_the_outlook_and_the_rewind(qtbot, window,
+                                                                                               monkeypatch):
     shown(qtbot, window, "mjklondike", window.minimumWidth())
-    window._rewind_button.show()  # as in a lost position
-    window._refresh_status()
+    as_if_lost(qtbot, window, monkeypatch)
     for field in (window._verdict_label, window._rewind_button, *visible_fields(window).values()):
         qtbot.waitUntil(lambda: field.width() >= field.sizeHint().width())
     assert not window._rules_label.isVisible() and "Moves" in visible_fields(window)
-    window._rewind_button.hide()
     window.resize(1400, 720)
     qtbot.waitUntil(window._rules_label.isVisible)
