@@ -614,6 +614,14 @@ def test_in_play_the_exact_search_gets_a_share_past_the_dives_and_proves_a_late_
     assert solver.verdict(state) == Verdict(False)
 
 
+def test_on_the_last_pass_the_first_look_shares_its_budget_evenly_and_proves_a_loss_an_eighth_leaves_open():
+    state = _hint_followed(0, 1009, 156)  # the base game, on its last pass
+    assert state.redeals_left == 0
+    budget = solver.VERDICT_NODE_BUDGET
+    assert solver.solve(state, budget, exact_at_least=budget // solver.EXACT_SHARE_IN_PLAY).winnable is None
+    assert solver.verdict(state) == Verdict(False)
+
+
 def test_the_exact_search_stops_once_it_is_told():
     state = _hint_followed(0, 1, 100)  # the exact search decides nothing here within any budget tried
     asked = []
