@@ -32,3 +32,7 @@ class VerdictMemo:
             self._verdicts.move_to_end(key)
             while len(self._verdicts) > self._kept:
                 self._verdicts.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._verdicts.clear()

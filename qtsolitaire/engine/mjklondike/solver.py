@@ -127,6 +127,11 @@ def _shares_in_play(state: State, node_budget: int) -> tuple[int, int]:
     return node_budget // EXACT_SHARE_IN_PLAY, node_budget
 
 
+def forget_verdicts() -> None:
+    """Forget every verdict and line kept: the next look at any position searches afresh (for measuring)."""
+    _VERDICTS.clear()
+
+
 def look_further(state: State, stopped: Callable[[], bool]) -> Verdict | None:
     """The verdict at `FURTHER_NODE_BUDGET`, for a position the budget of play left undecided; None once `stopped`
     says so (asked every few milliseconds)."""
