@@ -6,8 +6,8 @@ every line the solver knew: `solver.verdict` at the budget of play (the first lo
 position undecided, `solver.look_further` (the longer look while the player thinks). Each row counts the positions
 found winnable, lost and undecided, with the CPU time of the first look: median and maximum over the undecided
 positions (the wait before the status bar says "still checking…") and the median over the decided ones. The
-second row of a preset counts only the positions on the last pass of a game with redeals, where the first look
-splits its budget between the dives and the exact search.
+second row of a preset counts only the positions on the last pass of a game with redeals, where the exact search's
+share of each look is larger and comes out of the dives' budget.
 
 Run: PYTHONPATH=. python bench/mjklondike_verdicts.py [--deals N] [--step N] [--further] [--preset INDEX ...]
     --deals N     hint-follower games 1..N of each preset (default 8)

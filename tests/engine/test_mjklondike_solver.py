@@ -622,6 +622,12 @@ def test_on_the_last_pass_the_first_look_shares_its_budget_evenly_and_proves_a_l
     assert solver.verdict(state) == Verdict(False)
 
 
+def test_on_the_last_pass_the_longer_look_gives_the_exact_search_more_than_the_first_and_proves_a_loss():
+    state = _hint_followed(3, 1006, 148)  # Gold Rush, on its last pass
+    assert solver.verdict(state) == Verdict(None)
+    assert solver.look_further(state, lambda: False) == Verdict(False)
+
+
 def test_the_exact_search_stops_once_it_is_told():
     state = _hint_followed(0, 1, 100)  # the exact search decides nothing here within any budget tried
     asked = []

@@ -17,10 +17,11 @@ of its positions carries a loss proof and costs several dive positions: a share 
 large part of its time for no verdict. A position in play is another matter: late in a lost game the dives spend
 any budget among rearrangements, while the exact search often proves the loss within a few hundred positions. So
 `verdict` gives it at least an eighth of the budget (`EXACT_SHARE_IN_PLAY`) past what the dives spent. On the last
-pass of a game that had redeals the first look splits its budget evenly between the two: there the stock only moves
-on, and the exact search settles many of the positions the dives leave open. The longer look gives the exact search
-as much anyway (its eighth), so the first look says two seconds sooner what the longer one would find; a Strict
-game is always on its single pass, mostly early, where the exact search settles nothing, and is left as it was.
+pass of a game that had redeals, where the stock only moves on, the exact search settles many of the positions the
+dives leave open, so there its share is larger and comes out of the dives' budget: half at the first look, a
+quarter at the longer look. That quarter is twice what the first look gave it: with an eighth, the longer look
+walked the first look's exact search again to the same end. A Strict game is always on its single pass, mostly
+early, where the exact search settles nothing, and keeps the eighth.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
 """
 
@@ -122,8 +123,9 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Calla
 
 def _shares_in_play(state: State, node_budget: int) -> tuple[int, int]:
     """(the exact search's least, the dives' most) for a position in play: see the module's docstring."""
-    if state.redeals_left == 0 and state.pass_index and node_budget < FURTHER_NODE_BUDGET:
-        return node_budget // 2, node_budget - node_budget // 2
+    if state.redeals_left == 0 and state.pass_index:
+        exact = node_budget // (2 if node_budget < FURTHER_NODE_BUDGET else 4)
+        return exact, node_budget - exact
     return node_budget // EXACT_SHARE_IN_PLAY, node_budget
 
 
