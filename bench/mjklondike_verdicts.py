@@ -25,19 +25,15 @@ import time
 from multiprocessing import Pool
 
 from qtsolitaire.engine.mjklondike import solver
-from qtsolitaire.engine.mjklondike.game import State, apply, deal, hint
+from qtsolitaire.engine.mjklondike.game import apply, deal, hint
 from qtsolitaire.engine.mjklondike.rules import PRESETS
 
 MOVE_CAP = 1_000
 
 
-def on_a_later_last_pass(state: State) -> bool:
-    return state.redeals_left == 0 and state.pass_index > 0
-
-
 def judged(job: tuple[int, int, int, bool]) -> list[tuple[bool, bool | None, float, bool | None]]:
-    """(on a later last pass, first look's verdict, its CPU seconds, longer look's verdict or None) for every
-    STEP-th position of one hint-follower game."""
+    """(after the last redeal, the first look's verdict, its CPU seconds, the longer look's verdict where it was
+    taken, else the first look's) for every STEP-th position of one hint-follower game."""
     preset, number, step, further = job
     state = deal(PRESETS[preset].options, number)
     rows = []
@@ -50,7 +46,7 @@ def judged(job: tuple[int, int, int, bool]) -> list[tuple[bool, bool | None, flo
             longer = first
             if first is None and further:
                 longer = solver.look_further(state, lambda: False).winnable
-            rows.append((on_a_later_last_pass(state), first, seconds, longer))
+            rows.append((solver.after_the_last_redeal(state), first, seconds, longer))
         move = hint(state)
         if move is None:
             break

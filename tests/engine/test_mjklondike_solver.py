@@ -615,17 +615,24 @@ def test_in_play_the_exact_search_gets_a_share_past_the_dives_and_proves_a_late_
 
 
 def test_on_the_last_pass_the_first_look_shares_its_budget_evenly_and_proves_a_loss_an_eighth_leaves_open():
-    state = _hint_followed(0, 1009, 156)  # the base game, on its last pass
-    assert state.redeals_left == 0
+    state = _hint_followed(0, 1009, 156)  # the base game
+    assert solver.after_the_last_redeal(state)
     budget = solver.VERDICT_NODE_BUDGET
     assert solver.solve(state, budget, exact_at_least=budget // solver.EXACT_SHARE_IN_PLAY).winnable is None
     assert solver.verdict(state) == Verdict(False)
 
 
 def test_on_the_last_pass_the_longer_look_gives_the_exact_search_more_than_the_first_and_proves_a_loss():
-    state = _hint_followed(3, 1006, 148)  # Gold Rush, on its last pass
+    state = _hint_followed(3, 1006, 148)  # Gold Rush
+    assert solver.after_the_last_redeal(state)
     assert solver.verdict(state) == Verdict(None)
     assert solver.look_further(state, lambda: False) == Verdict(False)
+
+
+def test_only_the_last_pass_of_a_game_with_redeals_is_after_the_last_redeal():
+    assert not solver.after_the_last_redeal(deal(PRESETS[0].options, 1))  # the base game's first pass
+    assert not solver.after_the_last_redeal(deal(PRESETS[4].options, 1))  # Strict's single pass
+    assert not solver.after_the_last_redeal(_hint_followed(2, 1, 150))  # Deal Three, a later pass: unlimited redeals
 
 
 def test_the_exact_search_stops_once_it_is_told():

@@ -121,9 +121,14 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Calla
     return Verdict(True, result.line[0])
 
 
+def after_the_last_redeal(state: State) -> bool:
+    """On the last pass of a game that had redeals, where the exact search gets a larger share in play."""
+    return state.redeals_left == 0 and state.pass_index > 0
+
+
 def _shares_in_play(state: State, node_budget: int) -> tuple[int, int]:
     """(the exact search's least, the dives' most) for a position in play: see the module's docstring."""
-    if state.redeals_left == 0 and state.pass_index:
+    if after_the_last_redeal(state):
         exact = node_budget // (2 if node_budget < FURTHER_NODE_BUDGET else 4)
         return exact, node_budget - exact
     return node_budget // EXACT_SHARE_IN_PLAY, node_budget
