@@ -11,14 +11,14 @@ following the hints wins. A dive here walks the same positions with the same mov
 - it ends once it has spent `DIVE_SLACK` positions off its deepest line: a dive is about one greedy game, with a
   little backtracking at its end;
 - dive 0 follows that order from the root. Every later dive starts from a point of one of the furthest lines dives
-  have walked so far (by `_score`: tiles up, less tiles face down; the lines of the `POOL` dives that went
-  furthest, one drawn evenly), taking there first a move no dive took there yet, so it spends no positions on the
-  line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of the next few moves. Several lines
-  rather than the furthest one: the dive that wins mostly leaves its line early and goes far past it at once, so
-  the furthest line so far is no better a start than a few others, while restarts from that line alone keep to the
-  ground around it. The point is the earliest of `EARLY_BIAS` drawn: a line often went wrong long before it
-  stopped. Points and detours are drawn from a stream of the deal's own (`deals.deal_random`), so the answer is
-  the same every time and each dive heads into other ground;
+  have walked so far (by `_score`: tiles up, less tiles face down, less `PASS_COST` for each redeal made; the lines
+  of the `POOL` dives that went furthest, one drawn evenly), taking there first a move no dive took there yet, so
+  it spends no positions on the line's beginning, and it too now and then (`DETOUR_CHANCE`) first tries one of the
+  next few moves. Several lines rather than the furthest one: the dive that wins mostly leaves its line early and
+  goes far past it at once, so the furthest line so far is no better a start than a few others, while restarts
+  from that line alone keep to the ground around it. The point is the earliest of `EARLY_BIAS` drawn: a line
+  often went wrong long before it stopped. Points and detours are drawn from a stream of the deal's own
+  (`deals.deal_random`), so the answer is the same every time and each dive heads into other ground;
 - a dive that comes back to a position an earlier dive went through takes the moves no dive took there first
   (`untaken_first`), and so does a dive starting from a point: the dives go on alike from a position, so a dive
   that took the same move again would walk that dive's line again to its end;
@@ -50,6 +50,7 @@ DETOUR_WIDTH = 3  # a move out of turn is one of the next few
 QUIET_RUN = 2  # moves in a row that only rearrange runs
 EARLY_BIAS = 2  # a dive goes on from the earliest of this many points drawn on its line
 POOL = 4  # far lines kept: later dives go on from a point of one of them
+PASS_COST = 20  # a redeal costs a line as much as this many tiles up
 
 
 def _quiet(move: tuple, position: tuple) -> bool:
@@ -330,8 +331,10 @@ class _Exhausted(Exception):
 
 
 def _score(position: tuple) -> int:
-    """How far a position has come: tiles up, less tiles face down."""
-    return sum(sum(heights) for heights, _, _ in position[5]) - sum(position[1])
+    """How far a position has come: tiles up, less tiles face down, less what it spent of the stock's passes. Of
+    two lines about as far on, the one on an earlier pass still has every later showing of the stock's tiles to
+    come: the dives should go on from it."""
+    return sum(sum(heights) for heights, _, _ in position[5]) - sum(position[1]) - PASS_COST * position[4]
 
 
 def win_search(state: State, node_budget: int,
