@@ -528,6 +528,14 @@ def test_the_dives_from_the_furthest_lines_win_a_deal_dives_from_the_root_do_not
     assert (line, nodes) == win_search.win_search(state, 3_000)
 
 
+def test_the_dives_go_on_from_lines_that_kept_their_passes_and_win_a_deal_they_used_to_miss(monkeypatch):
+    state = deal(PRESETS[3].options, 57)  # Gold Rush: with a redeal costing a line nothing, no win in 44,000
+    line, _ = win_search.win_search(state, 3_000)
+    assert line is not None and replays_to_a_win(state, line)
+    monkeypatch.setattr(win_search, "PASS_COST", 0)
+    assert win_search.win_search(state, 3_000)[0] is None
+
+
 def test_dives_that_come_back_to_a_position_take_another_move_there_and_win_a_deal_they_used_to_miss():
     state = deal(PRESETS[3].options, 35)  # Gold Rush: dives that went on as before found no win in 150,000
     result = solver.solve(state)
