@@ -1,4 +1,4 @@
-"""What the benches share: the two-column table they print, and a window showing a board at a set size."""
+"""What the benches share: the tables they print, and a window showing a board at a set size."""
 
 from __future__ import annotations
 
@@ -8,6 +8,15 @@ def print_table(title: str, unit: str, rows: list[tuple[str, float]], decimals: 
     print(f"{title.ljust(width)}  {unit}")
     for name, value in rows:
         print(f"{name.ljust(width)}  {value:8.{decimals}f}")
+
+
+def print_columns(header: tuple[str, ...], rows: list[tuple]) -> None:
+    """Rows under a header, each column as wide as its widest cell: the first to the left, the others to the right."""
+    cells = [header] + [tuple(str(cell) for cell in row) for row in rows]
+    widths = [max(len(row[k]) for row in cells) for k in range(len(header))]
+    for row in cells:
+        print("  ".join(cell.rjust(width) if k else cell.ljust(width)
+                        for k, (cell, width) in enumerate(zip(row, widths))))
 
 
 def board_window(game_id: str, rule_key: str | None, deal: int, width: int = 1920, height: int = 1080):

@@ -28,6 +28,8 @@ from qtsolitaire.engine.mjklondike import solver
 from qtsolitaire.engine.mjklondike.game import apply, deal, hint
 from qtsolitaire.engine.mjklondike.rules import PRESETS
 
+from benchkit import print_columns  # bench/benchkit.py: run as python bench/<name>.py
+
 MOVE_CAP = 1_000
 
 
@@ -86,12 +88,10 @@ def main() -> None:
                 table.append((name, str(len(chosen)), counts([row[1] for row in chosen]),
                               counts([row[3] for row in chosen]) if args.further else "-",
                               ms(undecided, statistics.median), ms(undecided, max), ms(decided, statistics.median)))
-    widths = [max(len(row[k]) for row in [header, *table]) for k in range(len(header))]
     print(f"MahJongg Klondike verdicts in play: hint-follower games 1..{args.deals}, every {args.step}th position "
           f"judged afresh at {solver.VERDICT_NODE_BUDGET} positions"
           + (f", the longer look at {solver.FURTHER_NODE_BUDGET}" if args.further else ""))
-    for row in [header, *table]:
-        print("  ".join(cell.rjust(width) if k else cell.ljust(width) for k, (cell, width) in enumerate(zip(row, widths))))
+    print_columns(header, table)
 
 
 if __name__ == "__main__":

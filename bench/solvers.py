@@ -48,6 +48,8 @@ from qtsolitaire.engine.pyramid.game import new_game as pyramid_deal
 from qtsolitaire.engine.pyramid.rules import PRESETS as PYRAMID_PRESETS, PyramidRules, parse_key as pyramid_rules
 from qtsolitaire.store.layout_files import use_layout_folders
 
+from benchkit import print_columns  # bench/benchkit.py: run as python bench/<name>.py
+
 MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 # deals per layout (random, winnable): the layouts the targets name get more
 MAHJONG_DEALS = {"classic-turtle": (100, 25), "turtle": (25, 25), "pyramid": (25, 25), "cross": (25, 25),
@@ -208,11 +210,8 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
 
 
 def print_table(table: Table) -> None:
-    cells = [table.header] + [tuple(str(cell) for cell in row) for row in table.rows]
-    widths = [max(len(row[k]) for row in cells) for k in range(len(table.header))]
     print(table.title)
-    for row in cells:
-        print("  ".join(cell.rjust(width) if k else cell.ljust(width) for k, (cell, width) in enumerate(zip(row, widths))))
+    print_columns(table.header, table.rows)
     for note in table.notes:
         print(f"  {note}")
     print()
