@@ -35,6 +35,10 @@ class IllegalMove(ValueError):
     """A move the rules do not allow; its `args[0]` is a `Text` fit to show the player."""
 
 
+class NoWinnableDeal(ValueError):
+    """No winnable deal of this number was found; a player is dealt the deal as it falls instead."""
+
+
 class DealStopped(Exception):
     """The search for a winnable deal was given up: nobody waits for it any more."""
 
@@ -131,7 +135,8 @@ class Solver(Protocol):
 @runtime_checkable
 class AttemptDeals(Protocol):
     """`Capability.ATTEMPT_DEALS`. Also `new_game(rules, deal, True, stopped=f)`, which asks f() before
-    each attempt and raises DealStopped once it is true: nobody waits for that deal any more."""
+    each attempt and raises DealStopped once it is true: nobody waits for that deal any more. When no attempt
+    is found winnable it raises NoWinnableDeal."""
 
     def new_game(self, rules: RuleSet, deal: int, winnable_only: bool = False,
                  stopped: Callable[[], bool] | None = None) -> Any: ...

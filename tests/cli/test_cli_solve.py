@@ -8,7 +8,7 @@ import pytest
 
 from qtsolitaire import cli
 from qtsolitaire.engine import registry
-from qtsolitaire.engine.api import Capability, RuleSet
+from qtsolitaire.engine.api import Capability, NoWinnableDeal, RuleSet
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
 from qtsolitaire.engine.pyramid.game import ENGINE as PYRAMID
 
@@ -108,6 +108,39 @@ def test_winnable_and_random_choose_the_deals_for_any_game(capsys):
     assert json_rows(out)[1]["kind"] == "random"
     _, out, _ = run(capsys, "solve", "pyramid", "--winnable", "--deals", "1", "--json")
     assert json_rows(out)[1]["kind"] == "winnable"
+
+
+def test_a_number_with_no_winnable_deal_is_solved_as_it_falls_and_the_run_goes_on(capsys, monkeypatch):
+    real = PYRAMID.new_game
+
+    def none_for_10(rules, deal, winnable_only=False, stopped=None):
+        if winnable_only and deal == 10:
+            raise NoWinnableDeal("none of the 3 deals tried can be won with these rules")
+        return real(rules, deal, winnable_only)
+
+    monkeypatch.setattr(PYRAMID, "new_game", none_for_10)
+    argv = ("solve", "pyramid", "--winnable", "--first", "9", "--deals", "3", "--jobs", "1")
+    code, out, _ = run(capsys, *argv, "--json")
+    rows, summary = json_rows(out)
+    # deal 10 as it falls is lost: no solver's bug, so the status stays 0
+    assert code == 0 and [(row["deal"], row["winnable"]) for row in rows] == [(9, True), (10, False), (11, True)]
+    assert [row.get("as_it_falls") for row in rows] == [None, "none of the 3 deals tried can be won with these rules",
+                                                         None]
+    assert (summary["deals"], summary["as_it_falls"], summary["unwinnable"]) == (3, 1, 1)
+    code, out, _ = run(capsys, *argv)
+    lines = out.splitlines()
+    assert code == 0 and lines[2].split()[:2] == ["10", "no"]
+    assert lines[3].strip() == ("no winnable deal found (none of the 3 deals tried can be won with these rules): "
+                                "this is the deal as it falls")
+    assert lines[-1].startswith("3 deals (1 dealt as they fall): 2 winnable, 1 not")
+
+
+def test_a_winnable_deal_proved_lost_is_a_bug_the_status_shows(capsys, monkeypatch):
+    real = PYRAMID.new_game
+    monkeypatch.setattr(PYRAMID, "new_game", lambda rules, deal, winnable_only=False, stopped=None: real(rules, 10))
+    code, out, _ = run(capsys, "solve", "pyramid", "--winnable", "--first", "10", "--deals", "1", "--json", "--jobs", "1")
+    rows, summary = json_rows(out)
+    assert code == 1 and rows[0]["winnable"] is False and summary["as_it_falls"] == 0
 
 
 def _no_solver_game(monkeypatch):

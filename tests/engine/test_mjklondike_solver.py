@@ -7,7 +7,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from qtsolitaire.engine.api import Solution, Verdict
+from qtsolitaire.engine.api import NoWinnableDeal, Solution, Verdict
 from qtsolitaire.engine.mjklondike import loss_proof, search, shapes, solver, win_search
 from qtsolitaire.engine.mjklondike.loss_proof import proved_lost
 from qtsolitaire.engine.mjklondike.position import (
@@ -211,7 +211,7 @@ def test_a_deal_neither_wins_is_refused_with_its_reason():
     rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[4].options)
     with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1), \
             patch("qtsolitaire.engine.mjklondike.engine.SOLVED_ATTEMPTS", 1):
-        with pytest.raises(ValueError, match="deal 1: no winnable deal found"):
+        with pytest.raises(NoWinnableDeal, match="none of its first 1 attempts was won"):
             ENGINE.new_game(rules, 1, winnable_only=True)
 
 

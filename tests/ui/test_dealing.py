@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QPushButton
 
 from qtsolitaire.engine.pyramid import game as pyramid
-from qtsolitaire.engine.api import DealStopped
+from qtsolitaire.engine.api import DealStopped, NoWinnableDeal
 from qtsolitaire.store import autosave
 from tests.ui.conftest import wait_for_deal
 from tests.waiting import PATIENCE_MS, PATIENCE_S
@@ -71,14 +71,15 @@ def test_a_deal_the_engine_cannot_make_winnable_is_dealt_plain(qtbot, window, mo
 
     def refuses(rules, deal, winnable_only=False, stopped=None):
         if winnable_only:
-            raise ValueError("no winnable deal found in 3 tries")
+            raise NoWinnableDeal("none of the 3 deals tried can be won with these rules")
         return real(rules, deal, False)
 
     monkeypatch.setattr(pyramid.ENGINE, "new_game", refuses)
     window.start_game("pyramid", None, 23, winnable=True)
     wait_for_deal(qtbot, window)
     assert window.controller.deal == 23 and not window.controller.winnable_only
-    assert "No winnable deal 23" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == (
+        "No winnable deal 23 was found (none of the 3 deals tried can be won with these rules); dealt it as it falls.")
 
 
 def test_restart_reuses_the_dealt_state_instead_of_dealing_again(qtbot, window, monkeypatch):

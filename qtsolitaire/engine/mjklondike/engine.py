@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..api import Capability, DealStopped, RuleSet, Solution, Verdict
+from ..api import Capability, DealStopped, NoWinnableDeal, RuleSet, Solution, Verdict
 from ..deals import check_deal_number
 from ..text import Text
 from . import rules as rules_module
@@ -60,7 +60,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         if solution.winnable:
             solver.remember_line(state, solution.line)
             return state
-    raise ValueError(f"deal {deal_number}: no winnable deal found in {MAX_WINNABLE_ATTEMPTS} tries")
+    raise NoWinnableDeal(f"none of its first {MAX_WINNABLE_ATTEMPTS} attempts was won")
 
 
 def _check_stopped(deal_number: int, stopped: Callable[[], bool] | None) -> None:

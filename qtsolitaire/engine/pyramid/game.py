@@ -56,7 +56,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, RuleSet, Solution, Verdict
+from qtsolitaire.engine.api import Capability, DealStopped, IllegalMove, NoWinnableDeal, RuleSet, Solution, Verdict
 from qtsolitaire.engine.deals import check_deal_number, deal_random
 from qtsolitaire.engine.pyramid import rules as rules_mod
 from qtsolitaire.engine.pyramid import scoring, solver
@@ -168,7 +168,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise ValueError(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
+    raise NoWinnableDeal(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
 
 
 # ---------------------------------------------------------------- playing
