@@ -211,7 +211,7 @@ def test_a_deal_neither_wins_is_refused_with_its_reason():
     rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[4].options)
     with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1), \
             patch("qtsolitaire.engine.mjklondike.engine.SOLVED_ATTEMPTS", 1):
-        with pytest.raises(NoWinnableDeal, match="none of its first 1 attempts was won"):
+        with pytest.raises(NoWinnableDeal, match="none of the 1 deals tried was shown to be winnable"):
             ENGINE.new_game(rules, 1, winnable_only=True)
 
 
