@@ -50,7 +50,6 @@ from qtsolitaire.store.layout_files import use_layout_folders
 
 from benchkit import print_columns  # bench/benchkit.py: run as python bench/<name>.py
 
-MAHJONG_BUDGET = 5_000  # nodes: about a second of search
 # deals per layout (random, winnable): the layouts the targets name get more
 MAHJONG_DEALS = {"classic-turtle": (100, 25), "turtle": (25, 25), "pyramid": (25, 25), "cross": (25, 25),
                  "fortress": (25, 25)}
@@ -98,7 +97,7 @@ def mahjong_deal(layout: str, deal: int, winnable: bool) -> tuple[bool | None, f
     rules = MAHJONG.rule_set(layout)
     state, deal_seconds = timed(lambda: MAHJONG.new_game(rules, deal, winnable_only=winnable))
     cpu_start = time.process_time()
-    result, solve_seconds = timed(lambda: mahjong_solver.solve_state(state, MAHJONG_BUDGET))
+    result, solve_seconds = timed(lambda: mahjong_solver.solve_state(state))  # the budget the app and the CLI use
     return result.winnable, solve_seconds, deal_seconds, time.process_time() - cpu_start
 
 
@@ -111,7 +110,8 @@ def mahjong_table(layouts: list[str] | None = None, kinds=(False, True), first: 
         "Mahjong solver (with peeking)",
         ("layout", "deals", "kind", "won", "lost", "undecided", "median ms", "p99 ms", "max ms", "deal ms",
          "cpu median ms", "cpu p99 ms"),
-        notes=[f"node budget {MAHJONG_BUDGET} per deal; 'deal ms' is the median time to deal (winnable: generate)",
+        notes=[f"node budget {mahjong_solver.DEFAULT_NODE_BUDGET} per deal (the app's); "
+               "'deal ms' is the median time to deal (winnable: generate)",
                "'cpu' columns: CPU time of the solve alone, to compare versions on a shared machine"],
     )
     with Pool(jobs) if jobs > 1 else contextlib.nullcontext() as pool:

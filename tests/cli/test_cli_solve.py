@@ -138,7 +138,8 @@ def test_a_number_with_no_winnable_deal_is_solved_as_it_falls_and_the_run_goes_o
 def test_a_winnable_deal_proved_lost_is_a_bug_the_status_shows(capsys, monkeypatch):
     real = PYRAMID.new_game
     monkeypatch.setattr(PYRAMID, "new_game", lambda rules, deal, winnable_only=False, stopped=None: real(rules, 10))
-    code, out, _ = run(capsys, "solve", "pyramid", "--winnable", "--first", "10", "--deals", "1", "--json", "--jobs", "1")
+    argv = ("solve", "pyramid", "--winnable", "--first", "10", "--deals", "1", "--json", "--jobs", "1")
+    code, out, _ = run(capsys, *argv)
     rows, summary = json_rows(out)
     assert code == 1 and rows[0]["winnable"] is False and summary["as_it_falls"] == 0
 
