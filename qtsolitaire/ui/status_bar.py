@@ -52,6 +52,7 @@ class GameStatusBar:
         self._window = window
         self.status_labels: list[QLabel] = []
         self._verdict_words = ""
+        self._outlook_wanted = self._rewind_wanted = False  # shown unless a message needs their room (`fit`)
         self._build_verdict_widgets()
 
     def _build_verdict_widgets(self) -> None:
@@ -96,21 +97,20 @@ class GameStatusBar:
         """The outlook and the link back, then the bar fitted to their words."""
         c = self._window.controller
         if c.verdicts is None:
-            self.verdict_label.hide()
-            self.rewind_button.hide()
+            self._outlook_wanted = self._rewind_wanted = False
             self.fit()
             return
         verdict = c.verdict()
         self._verdict_words = describe(verdict, c.solving)
         self.verdict_label.setText(translate("GameStatusBar", "Outlook: {verdict}").format(verdict=self._verdict_words))
-        self.verdict_label.show()
+        self._outlook_wanted = True
         hopeless = verdict is not None and verdict.winnable is False and not c.solving
         # While the solver walks back, the link says so and waits: a second click would only start it again.
         self.rewind_button.setText(
             translate("GameStatusBar", "Looking for the last position that could still be won…") if c.walking_back
             else translate("GameStatusBar", "Undo to last winnable position"))
         self.rewind_button.setEnabled(not c.walking_back)
-        self.rewind_button.setVisible((hopeless or c.walking_back) and c.history.can_undo)
+        self._rewind_wanted = (hopeless or c.walking_back) and c.history.can_undo
         self.fit()
 
     def verdict_text(self) -> str:
@@ -144,14 +144,19 @@ class GameStatusBar:
         the deal number and what the board's own captions repeat, then the rest from the right, then the rules and
         the daily challenge's day, which the window's title names too, and Time and Moves last. The outlook and the
         link back to the last winnable position stay. A message (a hint, a refusal) is read now: fields make way
-        for it until it goes."""
+        for it until it goes, and where the room of every field is not enough, the outlook and the link too."""
         labels = {label.objectName().removeprefix("status:"): label for label in self.status_labels}
         bar = self._window.statusBar()
+        verdict_widgets = [w for w, wanted in ((self.verdict_label, self._outlook_wanted),
+                                               (self.rewind_button, self._rewind_wanted)) if wanted]
         room = bar.width() - STATUS_BAR_MARGIN - sum(
-            w.sizeHint().width() + STATUS_FIELD_SPACING for w in (self.verdict_label, self.rewind_button)
-            if not w.isHidden())
-        if bar.currentMessage():
-            room -= bar.fontMetrics().horizontalAdvance(bar.currentMessage()) + STATUS_FIELD_SPACING
+            w.sizeHint().width() + STATUS_FIELD_SPACING for w in verdict_widgets)
+        message = bar.currentMessage()
+        if message:
+            room -= bar.fontMetrics().horizontalAdvance(message) + STATUS_FIELD_SPACING
+        making_way = bool(message) and room < 0
+        self.verdict_label.setVisible(self._outlook_wanted and not making_way)
+        self.rewind_button.setVisible(self._rewind_wanted and not making_way)
         names = [name for name in STATUS_DROPPED_FIRST if name in labels]
         names += [name for name in reversed(labels) if name not in names and name not in STATUS_KEPT]
         order = [labels[name] for name in names]

@@ -84,3 +84,14 @@ def test_in_the_narrowest_window_the_rules_and_the_time_make_way_for_the_outlook
     assert not window._rules_label.isVisible() and "Moves" in visible_fields(window)
     window.resize(1400, 720)
     qtbot.waitUntil(window._rules_label.isVisible)
+
+
+def test_a_message_longer_than_the_room_of_every_field_takes_the_outlooks_room_until_it_goes(qtbot, window):
+    shown(qtbot, window, "mjklondike", 640)
+    qtbot.waitUntil(lambda: not window.controller.solving, timeout=PATIENCE_MS)
+    window._refresh_status()
+    assert window._verdict_label.isVisible()
+    show_message_with_room(window, "No winnable deal 12 was found (none of the 25 deals tried was shown to be "
+                                   "winnable); dealt it as it falls.")
+    assert not window._verdict_label.isVisible()
+    qtbot.waitUntil(window._verdict_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
