@@ -28,15 +28,24 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, NamedTuple, Protocol, runtime_checkable
 
-from qtsolitaire.engine.text import Text
+from qtsolitaire.engine.text import Text, TextContext
 
 
 class IllegalMove(ValueError):
     """A move the rules do not allow; its `args[0]` is a `Text` fit to show the player."""
 
 
+class Dealing(TextContext):
+    """Words about dealing a game, the same for every engine."""
+
+
 class NoWinnableDeal(ValueError):
     """No winnable deal of this number was found; a player is dealt the deal as it falls instead."""
+
+    @classmethod
+    def after(cls, tried: int) -> NoWinnableDeal:
+        """The search gave up after `tried` deals; its reason is a `Text` the window translates."""
+        return cls(Dealing.tr("none of the {count} deals tried was shown to be winnable").format(count=tried))
 
 
 class DealStopped(Exception):

@@ -279,6 +279,13 @@
     </message>
 </context>
 <context>
+    <name>Dealing</name>
+    <message>
+        <source>none of the {count} deals tried was shown to be winnable</source>
+        <translation>keine der {count} probierten Verteilungen erwies sich als gewinnbar</translation>
+    </message>
+</context>
+<context>
     <name>EditorChecks</name>
     <message>
         <source>is in the same place as another tile</source>

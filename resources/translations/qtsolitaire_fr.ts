@@ -279,6 +279,13 @@
     </message>
 </context>
 <context>
+    <name>Dealing</name>
+    <message>
+        <source>none of the {count} deals tried was shown to be winnable</source>
+        <translation>aucune des {count} donnes essayées ne s&apos;est révélée gagnable</translation>
+    </message>
+</context>
+<context>
     <name>EditorChecks</name>
     <message>
         <source>is in the same place as another tile</source>

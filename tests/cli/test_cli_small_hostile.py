@@ -88,7 +88,7 @@ def test_no_winnable_deal_is_said_once_in_plain_words(capsys, monkeypatch):
     code, out, err = run(capsys, "deal", "pyramid", "--deal", "3", "--winnable")
     assert code == 2
     assert err.count("deal 3") == 1 and "tries" not in err
-    assert err == "qtsolitaire-cli: deal 3: none of the 0 deals tried can be won with these rules\n"
+    assert err == "qtsolitaire-cli: deal 3: none of the 0 deals tried was shown to be winnable\n"
 
 
 def test_the_app_refuses_rules_without_a_game():

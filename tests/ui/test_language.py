@@ -193,3 +193,19 @@ def test_a_shipped_layout_opened_in_the_editor_is_named_in_the_language_a_player
     assert editor.name_edit.text() == "Schildkröte"  # saved as a new layout of the player's, in German
     assert editor.open_file(paths.user_layouts_dir() / "turtle.json")
     assert editor.name_edit.text() == "Turtle"  # edited in place: its name is the player's word
+
+
+def test_a_number_with_no_winnable_deal_is_explained_in_the_players_language(qtbot, speaking, monkeypatch):
+    from qtsolitaire.engine.mjklondike import engine
+    from tests.ui.conftest import new_window, wait_for_deal
+
+    monkeypatch.setattr(engine, "MAX_WINNABLE_ATTEMPTS", 0)  # no deal tried: the engine gives up at once
+    monkeypatch.setattr(engine, "SOLVED_ATTEMPTS", 0)
+    speaking("de")
+    window = new_window(qtbot)
+    window.start_game("mjklondike", None, 12, winnable=True)
+    wait_for_deal(qtbot, window)
+    assert window.controller.deal == 12 and not window.controller.winnable_only
+    assert window.statusBar().currentMessage() == (
+        "Keine gewinnbare Verteilung für Spiel 12 gefunden (keine der 0 probierten Verteilungen erwies sich als "
+        "gewinnbar); es wurde ausgeteilt, wie es fällt.")

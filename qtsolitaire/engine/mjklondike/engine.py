@@ -60,7 +60,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         if solution.winnable:
             solver.remember_line(state, solution.line)
             return state
-    raise NoWinnableDeal(f"none of the {MAX_WINNABLE_ATTEMPTS} deals tried was shown to be winnable")
+    raise NoWinnableDeal.after(MAX_WINNABLE_ATTEMPTS)
 
 
 def _check_stopped(deal_number: int, stopped: Callable[[], bool] | None) -> None:

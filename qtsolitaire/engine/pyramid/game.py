@@ -168,7 +168,7 @@ def new_game(rules: PyramidRules, deal: int, winnable_only: bool = False,
         state = dealt_state(rules, deal, attempt)
         if solver.solve(state, solver.VERDICT_NODE_BUDGET).winnable:
             return state
-    raise NoWinnableDeal(f"none of the {MAX_WINNABLE_ATTEMPTS:,} deals tried can be won with these rules")
+    raise NoWinnableDeal.after(MAX_WINNABLE_ATTEMPTS)
 
 
 # ---------------------------------------------------------------- playing
