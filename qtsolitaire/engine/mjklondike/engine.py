@@ -33,6 +33,7 @@ from .game import (
     stock_move,
 )
 from .help import rules_text
+from .lines import tidied
 
 MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 SOLVED_ATTEMPTS = 3  # of those, how many the solver tries when the hint-follower wins none
@@ -51,7 +52,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         state = deal(options, deal_number, attempt)
         line = solver.playout(state)
         if line is not None:
-            solver.remember_line(state, line)
+            solver.remember_line(state, tidied(state, line))
             return state
     for attempt in range(SOLVED_ATTEMPTS):
         _check_stopped(deal_number, stopped)

@@ -23,6 +23,7 @@ quarter at the longer look. That quarter is twice what the first look gave it: w
 walked the first look's exact search again to the same end. A Strict game is always on its single pass, mostly
 early, where the exact search settles nothing, and keeps the eighth.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
+Every winning line is `lines.tidied` before anyone follows it: the searches find a win, not a short one.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from ..api import Solution, Verdict
 from ..collector import cycle_collector_paused
 from ..verdict_memo import VerdictMemo
 from .game import Move, State, apply, hint, is_stuck, is_won
+from .lines import tidied
 from .loss_proof import proved_lost
 from .position import foundations, read_position
 from .search import Stopped, search
@@ -79,12 +81,12 @@ def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | 
         return Solution(False, (), 1)
     line, spent = win_search(state, budget if dives_at_most is None else min(budget, dives_at_most), stopped)
     if line is not None:
-        return Solution(True, line, spent)
+        return Solution(True, tidied(state, line), spent)
     exact_budget = max(budget - spent, exact_at_least)
     if not exact_budget:
         return Solution(None, (), spent)
     exact = search(state, exact_budget, root_asked=True, stopped=stopped)
-    return Solution(exact.winnable, exact.line, spent + exact.nodes)
+    return Solution(exact.winnable, tidied(state, exact.line) if exact.winnable else (), spent + exact.nodes)
 
 
 def position_key(state: State) -> tuple:
