@@ -4,8 +4,8 @@ from hypothesis import assume, given, settings
 
 from qtsolitaire.engine.api import IllegalMove
 from qtsolitaire.engine.mjklondike import search, solver
-from qtsolitaire.engine.mjklondike.engine import deal
-from qtsolitaire.engine.mjklondike.game import ToTableau, apply, legal_moves
+from qtsolitaire.engine.mjklondike.engine import ENGINE, deal
+from qtsolitaire.engine.mjklondike.game import ToTableau, apply, is_won, legal_moves
 from qtsolitaire.engine.mjklondike.lines import tidied
 from qtsolitaire.engine.mjklondike.rules import PRESETS
 from qtsolitaire.engine.mjklondike.win_search import win_search
@@ -63,11 +63,19 @@ def test_a_move_the_rest_of_the_line_does_without_is_left_out():
     assert replays_to_a_win(state, padded) and tidied(state, padded) == line
 
 
-def test_the_solvers_lines_are_tidied_for_hints_and_the_command_line():
+def test_the_lines_a_player_reads_or_follows_as_hints_are_tidied():
     state = deal(BASE, 5)
-    solution = solver.solve(state)
+    assert runs_moved_twice(state, solver.solve(state).line)  # the decision alone: its line as the search found it
+    solution = ENGINE.solve(state)  # what `solve --line` prints
     assert solution.winnable and replays_to_a_win(state, solution.line)
     assert tidied(state, solution.line) == solution.line and not runs_moved_twice(state, solution.line)
+    solver.forget_verdicts()
+    hints, position = [], state
+    while not is_won(position):
+        hint = solver.verdict(position).hint  # the first along a line found, the rest remembered with it
+        hints.append(hint)
+        position = apply(position, hint)
+    assert replays_to_a_win(state, hints) and not runs_moved_twice(state, hints)
 
 
 @settings(max_examples=60, deadline=None)

@@ -52,7 +52,7 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         state = deal(options, deal_number, attempt)
         line = solver.playout(state)
         if line is not None:
-            solver.remember_line(state, tidied(state, line))
+            solver.remember_line(state, line)
             return state
     for attempt in range(SOLVED_ATTEMPTS):
         _check_stopped(deal_number, stopped)
@@ -158,7 +158,8 @@ class _Engine:
         return solver.verdict(state)
 
     def solve(self, state: State, node_budget: int | None = None) -> Solution:
-        return solver.solve(state, node_budget)
+        solution = solver.solve(state, node_budget)
+        return solution._replace(line=tidied(state, solution.line)) if solution.winnable else solution
 
     def look_further(self, state: State, stopped: Callable[[], bool]) -> Verdict | None:
         return solver.look_further(state, stopped)

@@ -6,7 +6,7 @@ tile that the line then reaches another way. `tidied` keeps the win and drops su
   position;
 - a run (or a tile from the stock) moved onto the tableau that the rest of the line does without is left out: the
   rest still replays legally to a won game.
-Both are checked by playing the moves, so whatever line comes in, a winning line comes out.
+Both are checked by playing the moves: a winning line stays a winning line.
 """
 
 from __future__ import annotations

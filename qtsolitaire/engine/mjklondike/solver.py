@@ -23,7 +23,8 @@ quarter at the longer look. That quarter is twice what the first look gave it: w
 walked the first look's exact search again to the same end. A Strict game is always on its single pass, mostly
 early, where the exact search settles nothing, and keeps the eighth.
 `playout` is the hint-follower itself, playing the real game: winnable deals are numbered by it (engine.py).
-Every winning line is `lines.tidied` before anyone follows it: the searches find a win, not a short one.
+A line a player follows as hints (`remember_line`) or reads (`ENGINE.solve`) is `lines.tidied` first: the searches
+find a win, not a short one, and `solve` itself leaves that to them, so its time is the time to decide.
 """
 
 from __future__ import annotations
@@ -81,12 +82,12 @@ def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | 
         return Solution(False, (), 1)
     line, spent = win_search(state, budget if dives_at_most is None else min(budget, dives_at_most), stopped)
     if line is not None:
-        return Solution(True, tidied(state, line), spent)
+        return Solution(True, line, spent)
     exact_budget = max(budget - spent, exact_at_least)
     if not exact_budget:
         return Solution(None, (), spent)
     exact = search(state, exact_budget, root_asked=True, stopped=stopped)
-    return Solution(exact.winnable, tidied(state, exact.line) if exact.winnable else (), spent + exact.nodes)
+    return Solution(exact.winnable, exact.line, spent + exact.nodes)
 
 
 def position_key(state: State) -> tuple:
@@ -117,10 +118,10 @@ def verdict(state: State, node_budget: int = VERDICT_NODE_BUDGET, stopped: Calla
         if decided_further:
             _VERDICTS.remember((key[0], VERDICT_NODE_BUDGET), Verdict(result.winnable, None))
         return Verdict(result.winnable, None)
-    remember_line(state, result.line, node_budget)
+    line = remember_line(state, result.line, node_budget)
     if decided_further:
-        remember_line(state, result.line)
-    return Verdict(True, result.line[0])
+        _remember(state, line, VERDICT_NODE_BUDGET)
+    return Verdict(True, line[0])
 
 
 def after_the_last_redeal(state: State) -> bool:
@@ -150,8 +151,15 @@ def look_further(state: State, stopped: Callable[[], bool]) -> Verdict | None:
         return None
 
 
-def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDICT_NODE_BUDGET) -> None:
-    """Every position along a winning line is winnable, with the line's next move as its hint."""
+def remember_line(state: State, line: tuple[Move, ...], node_budget: int = VERDICT_NODE_BUDGET) -> tuple[Move, ...]:
+    """Every position along a winning line is winnable, with the line's next move as its hint. A player follows
+    it, so it is tidied first (`lines.tidied`); the tidied line is returned."""
+    line = tidied(state, line)
+    _remember(state, line, node_budget)
+    return line
+
+
+def _remember(state: State, line: tuple[Move, ...], node_budget: int) -> None:
     for move in line:
         _VERDICTS.remember((position_key(state), node_budget), Verdict(True, move))
         state = apply(state, move)
