@@ -25,7 +25,7 @@ class Text(NamedTuple):
 
     def format(self, **args: object) -> Text:
         """The same message with its `{name}` placeholders given values (`Text`s are rendered too)."""
-        return self._replace(args=self.args + tuple(args.items()))
+        return Text(self.context, self.source, self.disambiguation, self.n, self.args + tuple(args.items()))
 
     def render(self, translate: Callable[[str, str, str | None, int], str]) -> str:
         """The message in the words `translate(context, source, disambiguation, n)` gives."""

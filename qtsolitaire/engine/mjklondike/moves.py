@@ -152,11 +152,23 @@ def needed_on(suit: str, height: int) -> Text:
     return KlondikeMoves.tr("the {rank} of {suit}").format(rank=height, suit=SUIT_NAMES[suit])
 
 
+# Per set and height, kept: the hints ask why tiles may not go up many times a move.
+_NEEDED_ON = tuple(tuple(needed_on(suit, height) for height in range(FULL_PILE)) for suit in FOUNDATION_SUITS)
+
+
 def _needed_on(set_index: int, height: int) -> Text:
-    return needed_on(FOUNDATION_SUITS[set_index], height)
+    return _NEEDED_ON[set_index][height]
 
 
 LAST_TILE_ONLY = KlondikeMoves.tr("Only the last tile of a pile can go to a foundation.")
+# The foundation rules' refusals, made once: the hints ask for them many times a move.
+_PILE_COMPLETE = KlondikeMoves.tr("That foundation pile is complete.")
+_SET_BUILDS_ONLY = KlondikeMoves.tr("The {suit} set builds only {suit}.")
+_PILE_NEEDS = KlondikeMoves.tr("That pile needs {tile} next.")
+_LOCKSTEP = KlondikeMoves.tr("Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.")
+_DRAGONS_MATCH = KlondikeMoves.tr("The dragons of a set must match: the {suit} set builds {dragon}s.")
+_DRAGON_TAKEN = KlondikeMoves.tr("The {dragon}s are already being built on the {suit} set.")
+_WINDS_ONE_OF_EACH = KlondikeMoves.tr("The {suit} set already has the {wind}: its winds are one of each.")
 
 
 def foundation_refusal(state: State, tile: int, pile: int) -> Text | None:
@@ -176,30 +188,26 @@ def _foundation_rule_refusal(state: State, tile: int, pile: int) -> Text | None:
     height = len(state.foundations[pile])
     rank = RANK[tile]
     if height == FULL_PILE:
-        return KlondikeMoves.tr("That foundation pile is complete.")
+        return _PILE_COMPLETE
     suit = SUIT[tile]
     if suit is not None and suit != FOUNDATION_SUITS[set_index]:
-        return KlondikeMoves.tr("The {suit} set builds only {suit}.").format(suit=_suit_of_set(set_index))
+        return _SET_BUILDS_ONLY.format(suit=_suit_of_set(set_index))
     if rank != height:
-        return KlondikeMoves.tr("That pile needs {tile} next.").format(tile=_needed_on(set_index, height))
+        return _PILE_NEEDS.format(tile=_needed_on(set_index, height))
     piles = set_piles(state, set_index)
     if state.options.lockstep and any(len(p) < height for p in piles):
-        lockstep = KlondikeMoves.tr("Lockstep: every pile of the {suit} set needs {before} before {tile} may go on.")
-        return lockstep.format(
+        return _LOCKSTEP.format(
             suit=_suit_of_set(set_index), before=_needed_on(set_index, height - 1), tile=_needed_on(set_index, height))
     if rank == DRAGON_RANK:
         own = set_dragon(state, set_index)
         if own is not None and own != FACE[tile]:
-            return KlondikeMoves.tr("The dragons of a set must match: the {suit} set builds {dragon}s.").format(
-                suit=_suit_of_set(set_index), dragon=face_name(own))
+            return _DRAGONS_MATCH.format(suit=_suit_of_set(set_index), dragon=face_name(own))
         if own is None:
             for other in range(len(FOUNDATION_SUITS)):
                 if set_dragon(state, other) == FACE[tile]:
-                    return KlondikeMoves.tr("The {dragon}s are already being built on the {suit} set.").format(
-                        dragon=tile_name(tile), suit=_suit_of_set(other))
+                    return _DRAGON_TAKEN.format(dragon=tile_name(tile), suit=_suit_of_set(other))
     if rank == WIND_RANK and any(len(p) == FULL_PILE and FACE[p[-1]] == FACE[tile] for p in piles):
-        return KlondikeMoves.tr("The {suit} set already has the {wind}: its winds are one of each.").format(
-            suit=_suit_of_set(set_index), wind=tile_name(tile))
+        return _WINDS_ONE_OF_EACH.format(suit=_suit_of_set(set_index), wind=tile_name(tile))
     return None
 
 
@@ -348,6 +356,11 @@ def auto_foundation_move(state: State, tile: int) -> ToFoundation | None:
     """The foundation move for a double click on `tile`, or None when it cannot go to a foundation now."""
     if tile not in _playable_tiles(state):
         return None
+    return _foundation_move(state, tile)
+
+
+def _foundation_move(state: State, tile: int) -> ToFoundation | None:
+    """The move of a playable tile to the first foundation pile that takes it, or None."""
     for pile in _foundation_candidates(tile):
         if _foundation_rule_refusal(state, tile, pile) is None:
             return ToFoundation(tile, pile)
@@ -357,7 +370,7 @@ def auto_foundation_move(state: State, tile: int) -> ToFoundation | None:
 def _foundation_moves(state: State) -> Iterator[ToFoundation]:
     """One move per playable tile that can go up (the piles a tile could take are alike but for their place)."""
     for tile in _playable_tiles(state):
-        move = auto_foundation_move(state, tile)
+        move = _foundation_move(state, tile)
         if move:
             yield move
 
