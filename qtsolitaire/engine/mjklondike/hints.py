@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from .moves import (
     _ON_FACES,
@@ -98,8 +98,10 @@ class _Quiet:
             known = self.goes_up[tile] = any(_foundation_rule_refusal(self.state, tile, p) is None for p in candidates)
         return known
 
-    def progress(self, tableau: tuple[tuple[int, ...], ...]) -> bool:
-        for pile, tiles in enumerate(tableau):
+    def progress(self, tableau: tuple[tuple[int, ...], ...], piles: Iterable[int] | None = None) -> bool:
+        """Whether some pile (of `piles`, by default all) makes progress possible."""
+        for pile in range(len(tableau)) if piles is None else piles:
+            tiles = tableau[pile]
             if not tiles:
                 if self.empty_wanted:
                     return True
@@ -112,7 +114,8 @@ class _Quiet:
                 return True
         return False
 
-    def successors(self, tableau: tuple[tuple[int, ...], ...]) -> Iterator[tuple[ToTableau, tuple]]:
+    def successors(self, tableau: tuple[tuple[int, ...], ...]) -> Iterator[tuple[int, int, int, tuple]]:
+        """(head, source pile, target pile, the tableau after) of every run move (`ToTableau(head, target)`)."""
         options = self.state.options
         face_down = self.state.face_down
         by_last_face: dict[str, list[int]] = {}
@@ -134,7 +137,7 @@ class _Quiet:
                     after = list(tableau)
                     after[source] = tiles[:index]
                     after[pile] = tableau[pile] + tiles[index:]
-                    yield ToTableau(head, pile), tuple(after)
+                    yield head, source, pile, tuple(after)
 
     def possible_at_all(self, tops: set[int]) -> bool:
         """A cheap over-estimate: False proves no rearrangement or stock click can lead to progress.
@@ -189,11 +192,13 @@ def _analyse(state: State) -> _Analysis:
     complete = True
     while queue and complete:
         tableau = queue.popleft()
-        for move, after in quiet.successors(tableau):
+        before = first_move[tableau]
+        for head, source, target, after in quiet.successors(tableau):
             if after in first_move:
                 continue
-            first = first_move[tableau] or move
-            if quiet.progress(after):
+            first = before or ToTableau(head, target)
+            # Past the first moves only the two piles a move changed can matter: the arrangement before made none.
+            if quiet.progress(after, None if before is None else (source, target)):
                 return _Analysis(first, True)
             first_move[after] = first
             queue.append(after)
