@@ -5,7 +5,8 @@ median under 15 ms, p99 under 500 ms; a winnable Turtle deal generated in under 
 Targets (Pyramid): for any rule set, median under 50 ms and max under 2 s per deal. Dealing a
 winnable Pyramid game has no target; its table shows how long a player waits for one.
 Targets (MahJongg Klondike): every preset, deals 1-200: at most 1 % undecided, median under 200 ms,
-p99 under 3 s; the base preset's win rate above the hint-follower's 36 %.
+p99 under 3 s; the base preset's win rate above the hint-follower's 36 %. Dealing a winnable MahJongg Klondike game
+has no target either; its table shows how long a player waits for one.
 
 Run: PYTHONPATH=. python bench/solvers.py  (a few minutes). To add a game, write a function
 that returns a Table and print it from main.
@@ -18,7 +19,8 @@ that returns a Table and print it from main.
     --first N --deals N       the Pyramid and MahJongg Klondike deals to solve (default 1 and 200)
     --mjklondike-preset N     only that MahJongg Klondike preset (0 the base game ... 4 Strict), again for more
     --jobs N                  Mahjong and MahJongg Klondike deals solved in N processes at once (default 2)
-    --winnable-deals N        how many winnable Pyramid deals to time per rule set (default 20, 0: none)
+    --winnable-deals N        how many winnable Pyramid and MahJongg Klondike deals to time per rule set (default 20,
+                              0: none)
     --verdicts FILE           also write every Pyramid verdict and its node count as JSON, to compare
                               solver versions (a refactor must leave the file byte-identical)
 """
@@ -40,7 +42,10 @@ from multiprocessing import Pool
 
 from qtsolitaire.engine.mahjong import solver as mahjong_solver
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
+from qtsolitaire.engine.api import NoWinnableDeal
+from qtsolitaire.engine.mjklondike import engine as mjklondike_engine
 from qtsolitaire.engine.mjklondike import solver as mjklondike_solver
+from qtsolitaire.engine.mjklondike.engine import winnable_deal as mjklondike_winnable_deal
 from qtsolitaire.engine.mjklondike.game import deal as mjklondike_deal
 from qtsolitaire.engine.mjklondike.rules import PRESETS as MJKLONDIKE_PRESETS
 from qtsolitaire.engine.pyramid import solver as pyramid_solver
@@ -209,6 +214,36 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
     return table
 
 
+def mjklondike_winnable_row(job: tuple[int, int]) -> tuple[float, bool]:
+    """(seconds, whether no winnable deal was found) for dealing one winnable deal of one preset."""
+    preset, deal = job
+    start = time.perf_counter()
+    try:
+        mjklondike_winnable_deal(MJKLONDIKE_PRESETS[preset].options, deal)
+    except NoWinnableDeal:
+        return time.perf_counter() - start, True
+    return time.perf_counter() - start, False
+
+
+def mjklondike_winnable_table(count: int = PYRAMID_WINNABLE_DEALS, jobs: int = 2,
+                              presets: list[int] | None = None) -> Table:
+    table = Table(
+        "MahJongg Klondike winnable deals (the option \"winnable deals only\")",
+        ("preset", "deals", "median ms", "max ms", "dealt as they fall"),
+        notes=[f"deals 1..{count}; up to {mjklondike_engine.MAX_WINNABLE_ATTEMPTS} attempts the hint-follower plays, "
+               f"then {mjklondike_engine.SOLVED_ATTEMPTS} the solver tries; {jobs} processes at once"],
+    )
+    with Pool(jobs) as pool:
+        for index, preset in enumerate(MJKLONDIKE_PRESETS):
+            if presets and index not in presets:
+                continue
+            rows = pool.map(mjklondike_winnable_row, [(index, d) for d in range(1, count + 1)], chunksize=1)
+            median, _, most = spread_ms([seconds for seconds, _ in rows])
+            table.rows.append((preset.name, count, median, most, sum(fell for _, fell in rows)))
+            print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
+    return table
+
+
 def print_table(table: Table) -> None:
     print(table.title)
     print_columns(table.header, table.rows)
@@ -238,7 +273,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=PYRAMID_DEALS, help="how many Pyramid or MahJongg Klondike deals")
     parser.add_argument("--verdicts", metavar="FILE", help="write the Pyramid verdicts and node counts as JSON")
     parser.add_argument("--winnable-deals", type=int, default=PYRAMID_WINNABLE_DEALS,
-                        help="how many winnable Pyramid deals to time per rule set (0: none)")
+                        help="how many winnable Pyramid and MahJongg Klondike deals to time per rule set (0: none)")
     args = parser.parse_args()
     verdicts: dict = {}
     if args.game in (None, "mahjong"):
@@ -253,6 +288,8 @@ def main() -> None:
             print_table(pyramid_winnable_table(rule_sets, args.winnable_deals))
     if args.game in (None, "mjklondike"):
         print_table(mjklondike_table(args.first, args.deals, args.jobs, args.mjklondike_preset))
+        if args.winnable_deals:
+            print_table(mjklondike_winnable_table(args.winnable_deals, args.jobs, args.mjklondike_preset))
     if args.verdicts:
         with open(args.verdicts, "w", encoding="utf-8") as out:
             json.dump(verdicts, out, indent=0)

@@ -41,12 +41,12 @@ SOLVED_ATTEMPT_NODES = 6_000  # each: a deal of a preset the solver never wins m
 
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
-    """The first attempt of the deal number the hint-follower wins (`solver.playout`, about a second an attempt; the
-    solver's win search wins more, but a numbered winnable deal must stay the deal it always was). When it wins none,
-    the first of the first `SOLVED_ATTEMPTS` attempts that `solver.solve` wins: the hint-follower's numbers never
-    change, but which attempt such a number deals follows the solver (a stronger one may win another). Its winning
-    line is remembered, so the verdicts and hints along it are known from the first tile. `stopped` is asked before
-    each attempt; once it says so, DealStopped. A saved game keeps its attempt, so it never depends on this search."""
+    """The first attempt of the deal number the hint-follower wins (`solver.playout`; the solver's win search wins
+    more, but a numbered winnable deal must stay the deal it always was). When it wins none, the first of the first
+    `SOLVED_ATTEMPTS` attempts that `solver.solve` wins: the hint-follower's numbers never change, but which attempt
+    such a number deals follows the solver (a stronger one may win another). Its winning line is remembered, so the
+    verdicts and hints along it are known from the first tile. `stopped` is asked before each attempt; once it says
+    so, DealStopped. A saved game keeps its attempt, so it never depends on this search."""
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         _check_stopped(deal_number, stopped)
         state = deal(options, deal_number, attempt)
