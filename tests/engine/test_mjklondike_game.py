@@ -24,6 +24,7 @@ from qtsolitaire.engine.mjklondike.game import (
     set_dragon,
     stock_move,
 )
+from qtsolitaire.engine.mjklondike.hints import _progress, _Quiet
 from qtsolitaire.engine.mjklondike.rules import Options
 from qtsolitaire.engine.mjklondike.tiles import FACE, TILES
 from qtsolitaire.engine.api import Capability, IllegalMove
@@ -431,6 +432,25 @@ def test_a_run_moved_as_a_unit_can_free_a_tile_for_the_foundation():
     state = board([["bamboo-3", "dots-2", "characters-1"], ["characters-3"]],
                   foundations={0: ["dragon-red", "bamboo-1", "bamboo-2"]}, options=FREE)
     assert not is_stuck(state) and hint(state) == ToTableau(tile(state, "dots-2"), 1)
+
+
+def test_the_quiet_search_asks_only_the_piles_a_move_changed():
+    """An arrangement goes on in the quiet search only when none of its piles makes progress, so after a move from
+    it only the two piles the move changed can: checked two moves deep wherever the hint-follower's games need the
+    quiet search, against asking every pile."""
+    checked = 0
+    for options, number in ((Options(), 1), (Options(draw=(3,), redeals=2), 2)):
+        state = deal(options, number)
+        while (move := hint(state)) is not None:
+            if _progress(state) is None:
+                quiet = _Quiet(state)
+                for _, _, _, after in quiet.successors(state.tableau):
+                    if not quiet.progress(after):
+                        for _, source, target, further in quiet.successors(after):
+                            assert quiet.progress(further, (source, target)) == quiet.progress(further)
+                            checked += 1
+            state = apply(state, move)
+    assert checked > 1000
 
 
 def test_double_click_only_moves_playable_tiles():
