@@ -40,9 +40,9 @@ from typing import Callable
 
 from multiprocessing import Pool
 
+from qtsolitaire.engine.api import NoWinnableDeal
 from qtsolitaire.engine.mahjong import solver as mahjong_solver
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
-from qtsolitaire.engine.api import NoWinnableDeal
 from qtsolitaire.engine.mjklondike import engine as mjklondike_engine
 from qtsolitaire.engine.mjklondike import solver as mjklondike_solver
 from qtsolitaire.engine.mjklondike.engine import winnable_deal as mjklondike_winnable_deal

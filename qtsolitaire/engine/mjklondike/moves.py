@@ -152,7 +152,7 @@ def needed_on(suit: str, height: int) -> Text:
     return KlondikeMoves.tr("the {rank} of {suit}").format(rank=height, suit=SUIT_NAMES[suit])
 
 
-# Per set and height, kept: the hints ask why tiles may not go up many times a move.
+# Per set and height: the refusals below name them.
 _NEEDED_ON = tuple(tuple(needed_on(suit, height) for height in range(FULL_PILE)) for suit in FOUNDATION_SUITS)
 
 
