@@ -20,12 +20,9 @@ from .moves import (
     _foundation_candidates,
     _foundation_moves,
     _foundation_rule_refusal,
-    _from_waste,
-    _tableau_moves,
-    _turns_up,
+    _targets,
     apply,
     is_won,
-    locate,
     stock_move,
 )
 from .tiles import FACE
@@ -35,19 +32,21 @@ QUIET_SEARCH_LIMIT = 400
 
 
 def _progress(state: State) -> Move | None:
-    """A move that matters now: a tile to a foundation, a tile turned up, or the top waste tile into the tableau."""
+    """A move that matters now: a tile to a foundation, a tile turned up, or the top waste tile into the tableau;
+    each onto the first pile that takes it."""
     for move in _foundation_moves(state):
         return move
-    waste_move = None
     flip, most_hidden = None, 0
-    for move in _tableau_moves(state):
-        if _turns_up(state, move):
-            hidden = state.face_down[locate(state, move.tile).pile]
-            if hidden > most_hidden:  # the deepest pile first: it hides the most
-                flip, most_hidden = move, hidden
-        elif waste_move is None and _from_waste(state, move):
-            waste_move = move
-    return flip or waste_move
+    for source, tiles in enumerate(state.tableau):
+        hidden = state.face_down[source]
+        if hidden > most_hidden:  # the deepest pile first: it hides the most
+            target = next(_targets(state, tiles[hidden], source), None)
+            if target is not None:
+                flip, most_hidden = ToTableau(tiles[hidden], target), hidden
+    if flip or not state.waste:
+        return flip
+    target = next(_targets(state, state.waste[-1], None), None)
+    return None if target is None else ToTableau(state.waste[-1], target)
 
 
 def _stock_tops(state: State) -> set[int]:

@@ -385,14 +385,20 @@ def _tableau_moves(state: State) -> Iterator[ToTableau]:
     if state.waste:
         heads.append((state.waste[-1], None))
     for head, source in heads:
-        for pile, target in enumerate(state.tableau):
-            if pile == source:
-                continue
-            if target:
-                if _builds_on(head, target[-1]):
-                    yield ToTableau(head, pile)
-            elif _empty_takes(state.options, head):
-                yield ToTableau(head, pile)
+        for pile in _targets(state, head, source):
+            yield ToTableau(head, pile)
+
+
+def _targets(state: State, head: int, source: int | None) -> Iterator[int]:
+    """The tableau piles, in order, that take the run headed by `head` from pile `source` (None: the waste)."""
+    for pile, target in enumerate(state.tableau):
+        if pile == source:
+            continue
+        if target:
+            if _builds_on(head, target[-1]):
+                yield pile
+        elif _empty_takes(state.options, head):
+            yield pile
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -402,14 +408,3 @@ def legal_moves(state: State) -> list[Move]:
     if stock:
         moves.append(stock)
     return moves
-
-
-def _turns_up(state: State, move: ToTableau) -> bool:
-    for pile, tiles in enumerate(state.tableau):
-        if move.tile in tiles:
-            return tiles.index(move.tile) == state.face_down[pile] > 0
-    return False
-
-
-def _from_waste(state: State, move: ToTableau) -> bool:
-    return bool(state.waste) and state.waste[-1] == move.tile
