@@ -132,10 +132,15 @@ class _Quiet:
                 # A whole pile into an empty one only changes its place.
                 if index and first_empty is not None and _empty_takes(options, head):
                     targets.append(first_empty)
-                for pile in sorted(targets):
+                if not targets:
+                    continue
+                if len(targets) > 1:
+                    targets.sort()
+                rest, run = tiles[:index], tiles[index:]
+                for pile in targets:
                     after = list(tableau)
-                    after[source] = tiles[:index]
-                    after[pile] = tableau[pile] + tiles[index:]
+                    after[source] = rest
+                    after[pile] = tableau[pile] + run
                     yield head, source, pile, tuple(after)
 
     def possible_at_all(self, tops: set[int]) -> bool:
