@@ -27,6 +27,18 @@ from .moves import (
 )
 from .tiles import FACE
 
+
+def _faces_laid_on() -> dict[str, set[str]]:
+    """Per face, the faces of the tiles that may be put on it in the tableau (`_ON_FACES` the other way round)."""
+    laid_on: dict[str, set[str]] = {face: set() for face in FACE}
+    for tile, faces in enumerate(_ON_FACES):
+        for face in faces:
+            laid_on[face].add(FACE[tile])
+    return laid_on
+
+
+_LAID_ON = _faces_laid_on()
+
 # The quiet-move search behind hint() and is_stuck() gives up past this many tableau arrangements.
 QUIET_SEARCH_LIMIT = 400
 
@@ -117,25 +129,24 @@ class _Quiet:
         """(head, source pile, target pile, the tableau after) of every run move (`ToTableau(head, target)`)."""
         options = self.state.options
         face_down = self.state.face_down
-        by_last_face: dict[str, list[int]] = {}
+        piles_taking: dict[str, list[int]] = {}  # per face, the piles whose last tile takes it, in order
         first_empty = None
         for pile, tiles in enumerate(tableau):
             if tiles:
-                by_last_face.setdefault(FACE[tiles[-1]], []).append(pile)
+                for face in _LAID_ON[FACE[tiles[-1]]]:
+                    piles_taking.setdefault(face, []).append(pile)
             elif first_empty is None:
                 first_empty = pile  # empty piles are alike: one stands for all
         for source, tiles in enumerate(tableau):
             first = face_down[source]
             for index in range(first + (first > 0), len(tiles)):
                 head = tiles[index]
-                targets = [pile for face in _ON_FACES[head] for pile in by_last_face.get(face, ())]
+                targets = piles_taking.get(FACE[head], ())
                 # A whole pile into an empty one only changes its place.
                 if index and first_empty is not None and _empty_takes(options, head):
-                    targets.append(first_empty)
+                    targets = sorted([*targets, first_empty])
                 if not targets:
                     continue
-                if len(targets) > 1:
-                    targets.sort()
                 rest, run = tiles[:index], tiles[index:]
                 for pile in targets:
                     after = list(tableau)
