@@ -15,7 +15,6 @@ from .moves import (
     Move,
     State,
     ToTableau,
-    _builds_on,
     _empty_takes,
     _foundation_candidates,
     _foundation_moves,
@@ -205,6 +204,10 @@ def _analyse(state: State) -> _Analysis:
     first_move: dict[tuple, ToTableau | None] = {state.tableau: None}
     queue = deque([state.tableau])
     complete = True
+    # The faces of the last tiles of every arrangement seen, and whether any had an empty pile: an arrangement
+    # differs from the one before it only in the two piles the move changed.
+    last_faces = {FACE[tiles[-1]] for tiles in state.tableau if tiles}
+    has_empty = not all(state.tableau)
     while queue and complete:
         tableau = queue.popleft()
         before = first_move[tableau]
@@ -217,15 +220,17 @@ def _analyse(state: State) -> _Analysis:
                 return _Analysis(first, True)
             first_move[after] = first
             queue.append(after)
+            if after[source]:
+                last_faces.add(FACE[after[source][-1]])
+            else:
+                has_empty = True
+            last_faces.add(FACE[after[target][-1]])
             if len(first_move) >= QUIET_SEARCH_LIMIT:
                 complete = False
                 break
     # No rearrangement seen helps by itself: does a tile the stock will show go up, or fit any arrangement?
-    arrangements = list(first_move)
-    lasts = {tiles[-1] for tableau in arrangements for tiles in tableau if tiles}
-    has_empty = any(not tiles for tableau in arrangements for tiles in tableau)
     for top in tops:
-        fits = any(_builds_on(top, last) for last in lasts) or (has_empty and _empty_takes(state.options, top))
+        fits = not last_faces.isdisjoint(_ON_FACES[top]) or (has_empty and _empty_takes(state.options, top))
         if fits or quiet.can_go_up(top):
             return _Analysis(stock_move(state), complete)
     return _Analysis(None, complete)
