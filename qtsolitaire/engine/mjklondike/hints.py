@@ -170,7 +170,7 @@ class _Quiet:
             for tiles, down in zip(state.tableau, state.face_down):
                 for index in range(len(tiles) - 2, down - 1 - (down == 0), -1):
                     below = tiles[index + 1]
-                    if not ((can_empty and takes_empty(below)) or any(f in last_faces for f in _ON_FACES[below])):
+                    if not ((can_empty and takes_empty(below)) or not last_faces.isdisjoint(_ON_FACES[below])):
                         continue
                     if index < 0:
                         growing = growing or not can_empty
@@ -183,7 +183,7 @@ class _Quiet:
             return True
         heads = [tiles[down] for tiles, down in zip(state.tableau, state.face_down) if down]
         heads += list(tops | set(state.waste[-1:]))
-        return any((can_empty and takes_empty(h)) or any(f in last_faces for f in _ON_FACES[h]) for h in heads)
+        return any((can_empty and takes_empty(h)) or not last_faces.isdisjoint(_ON_FACES[h]) for h in heads)
 
 
 @dataclass(frozen=True)
