@@ -45,7 +45,6 @@ from qtsolitaire.engine.mahjong import solver as mahjong_solver
 from qtsolitaire.engine.mahjong.game import ENGINE as MAHJONG
 from qtsolitaire.engine.mjklondike import engine as mjklondike_engine
 from qtsolitaire.engine.mjklondike import solver as mjklondike_solver
-from qtsolitaire.engine.mjklondike.engine import winnable_deal as mjklondike_winnable_deal
 from qtsolitaire.engine.mjklondike.game import deal as mjklondike_deal
 from qtsolitaire.engine.mjklondike.rules import PRESETS as MJKLONDIKE_PRESETS
 from qtsolitaire.engine.pyramid import solver as pyramid_solver
@@ -214,15 +213,18 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
     return table
 
 
-def mjklondike_winnable_row(job: tuple[int, int]) -> tuple[float, bool]:
-    """(seconds, whether no winnable deal was found) for dealing one winnable deal of one preset."""
+def mjklondike_winnable_row(job: tuple[int, int]) -> tuple[bool, float]:
+    """(whether no winnable deal was found, seconds) for dealing one winnable deal of one preset."""
     preset, deal = job
-    start = time.perf_counter()
-    try:
-        mjklondike_winnable_deal(MJKLONDIKE_PRESETS[preset].options, deal)
-    except NoWinnableDeal:
-        return time.perf_counter() - start, True
-    return time.perf_counter() - start, False
+
+    def falls() -> bool:
+        try:
+            mjklondike_engine.winnable_deal(MJKLONDIKE_PRESETS[preset].options, deal)
+        except NoWinnableDeal:
+            return True
+        return False
+
+    return timed(falls)
 
 
 def mjklondike_winnable_table(count: int = PYRAMID_WINNABLE_DEALS, jobs: int = 2,
@@ -238,8 +240,8 @@ def mjklondike_winnable_table(count: int = PYRAMID_WINNABLE_DEALS, jobs: int = 2
             if presets and index not in presets:
                 continue
             rows = pool.map(mjklondike_winnable_row, [(index, d) for d in range(1, count + 1)], chunksize=1)
-            median, _, most = spread_ms([seconds for seconds, _ in rows])
-            table.rows.append((preset.name, count, median, most, sum(fell for _, fell in rows)))
+            median, _, most = spread_ms([seconds for _, seconds in rows])
+            table.rows.append((preset.name, count, median, most, sum(fell for fell, _ in rows)))
             print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
     return table
 
