@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from qtsolitaire.columns import aligned_rows
+
 
 def print_table(title: str, unit: str, rows: list[tuple[str, float]], decimals: int = 3) -> None:
     width = max(len(title), *(len(name) for name, _ in rows))
@@ -11,12 +13,9 @@ def print_table(title: str, unit: str, rows: list[tuple[str, float]], decimals: 
 
 
 def print_columns(header: tuple[str, ...], rows: list[tuple]) -> None:
-    """Rows under a header, each column as wide as its widest cell: the first to the left, the others to the right."""
-    cells = [header] + [tuple(str(cell) for cell in row) for row in rows]
-    widths = [max(len(row[k]) for row in cells) for k in range(len(header))]
-    for row in cells:
-        print("  ".join(cell.rjust(width) if k else cell.ljust(width)
-                        for k, (cell, width) in enumerate(zip(row, widths))))
+    """Rows under a header (`columns.aligned_rows`: the first column to the left, the others to the right)."""
+    for line in aligned_rows([header] + [tuple(str(cell) for cell in row) for row in rows]):
+        print(line)
 
 
 def board_window(game_id: str, rule_key: str | None, deal: int, width: int = 1920, height: int = 1080):

@@ -11,6 +11,7 @@ from datetime import date
 from enum import Enum
 from typing import Any, NamedTuple
 
+from qtsolitaire.columns import aligned_rows
 from qtsolitaire.durations import format_seconds
 from qtsolitaire.engine import registry
 from qtsolitaire.engine.api import Capability
@@ -156,10 +157,7 @@ def report_text(records: Records, only_game: str | None = None, today: date | No
         figure_columns = [figures(stats, game_id) for _, stats in columns]
         for row, figure in enumerate(figure_columns[0]):
             table.append([str(figure.caption)] + [figure_text(column[row]) for column in figure_columns])
-        widths = [max(len(row[column]) for row in table) for column in range(len(table[0]))]
-        for row in table:
-            cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in zip(row[1:], widths[1:])]
-            lines.append("  " + "  ".join(cells))
+        lines.extend("  " + line for line in aligned_rows(table))
         daily = daily_line(records.daily_stats(game_id, today)) if today is not None else ""
         if daily:
             lines.append(f"  {daily}")
