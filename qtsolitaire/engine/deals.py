@@ -58,8 +58,13 @@ class DealRandom:
 
 def deal_random(game_id: str, deal: int, stream: str = "") -> DealRandom:
     """The random stream of one deal of one game; `stream` separates independent uses."""
+    return DealRandom(deal_seed(game_id, deal, stream))
+
+
+def deal_seed(game_id: str, deal: int, stream: str = "") -> int:
+    """The seed of `deal_random`'s stream, for a generator written elsewhere (mjklondike/_dives.c)."""
     digest = sha256(f"qtsolitaire/{game_id}/{deal}/{stream}".encode()).digest()
-    return DealRandom(int.from_bytes(digest[:8], "little"))
+    return int.from_bytes(digest[:8], "little")
 
 
 CHANCE = random.SystemRandom()  # where new deal numbers come from (tests seed it); secrets would load OpenSSL

@@ -1,4 +1,5 @@
-"""The wheel carries the top-level layouts/ and resources/ inside the package, and an installed copy finds them."""
+"""The wheel carries the top-level layouts/ and resources/ inside the package, and an installed copy finds them;
+built where a C compiler is found, it carries the compiled dives too."""
 
 import os
 import shutil
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from qtsolitaire.engine.mjklondike import win_search
 from qtsolitaire.shipped import CHECKOUT, FOLDERS
 
 BUILD_INPUTS = ("pyproject.toml", "README.md", "qtsolitaire", *FOLDERS)
@@ -20,7 +22,7 @@ def wheel(tmp_path_factory) -> Path:
     source = tmp_path_factory.mktemp("source")
     for name in BUILD_INPUTS:
         if (CHECKOUT / name).is_dir():
-            shutil.copytree(CHECKOUT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(CHECKOUT / name, source / name, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
         else:
             shutil.copy2(CHECKOUT / name, source / name)
     out = tmp_path_factory.mktemp("wheel")
@@ -54,6 +56,12 @@ def test_the_wheel_holds_every_module_of_the_package(wheel):
     modules = {p.relative_to(CHECKOUT).as_posix() for p in (CHECKOUT / "qtsolitaire").rglob("*.py")}
     missing = sorted(modules - names)
     assert not missing, f"add their packages to [tool.setuptools] packages in pyproject.toml: {missing}"
+
+
+@pytest.mark.skipif(win_search._compiled is None, reason="this checkout was built without a C compiler")
+def test_the_wheel_carries_the_compiled_dives_where_a_compiler_is_found(wheel):
+    names = zipfile.ZipFile(wheel).namelist()
+    assert any(name.startswith("qtsolitaire/engine/mjklondike/_dives.") for name in names)
 
 
 def test_an_installed_wheel_plays_its_own_layouts_and_art(wheel, tmp_path):
