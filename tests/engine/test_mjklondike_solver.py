@@ -555,7 +555,9 @@ def test_the_exact_search_gets_what_the_dives_leave_and_settles_the_endgame():
     assert not _proved_lost(state) and brute_force(state) is False
     line, spent = win_search.win_search(state, 1_000)
     assert line is None and spent < 1_000
-    assert solver.solve(state, 1_000) == Solution(False, (), spent + search.search(state, 1_000 - spent).nodes)
+    cost = solver.EXACT_POSITION_COST
+    exact = search.search(state, (1_000 - spent) // cost)
+    assert solver.solve(state, 1_000) == Solution(False, (), spent + exact.nodes * cost)
 
 
 def test_dives_that_spend_the_budget_leave_the_deal_undecided_without_the_exact_search():
@@ -576,7 +578,9 @@ def test_solve_asks_the_loss_proof_about_its_root_once():
     dives_run_out = patch.object(solver, "win_search", lambda *_: (None, 10))  # the exact search runs
     with dives_run_out, patch.object(solver, "proved_lost", counted), patch.object(search, "proved_lost", counted):
         result = solver.solve(state, 300)
-    assert result.winnable is None and result.nodes == 301 and sum(asked) == 1
+    exact_spent = (300 - 10) // solver.EXACT_POSITION_COST + 1  # one past its budget
+    assert result.winnable is None and result.nodes == 10 + exact_spent * solver.EXACT_POSITION_COST
+    assert sum(asked) == 1
 
 
 def test_solve_pauses_the_cycle_collector_and_resumes_it():
@@ -657,7 +661,7 @@ def test_the_exact_search_stops_once_it_is_told():
 
 
 def test_a_longer_look_decides_a_position_the_budget_of_play_leaves_undecided_and_play_knows_it_after():
-    state = _hint_followed(3, 2, 110)  # Gold Rush
+    state = _hint_followed(3, 2, 120)  # Gold Rush
     assert solver.verdict(state) == Verdict(None)
     further = solver.look_further(state, lambda: False)
     assert further.winnable and further.hint is not None

@@ -41,9 +41,11 @@ from .position import foundations, read_position
 from .search import Stopped, search
 from .win_search import win_search
 
-DEFAULT_NODE_BUDGET = 44_000  # a whole deal: an undecided one spends it all, so this is its cost
-VERDICT_NODE_BUDGET = 13_000  # what a position in play may cost: well under a second
+# Budgets count the dives' positions; one of the exact search's costs about as much as ten of the compiled dives'.
+DEFAULT_NODE_BUDGET = 400_000  # a whole deal: an undecided one spends it all, so this is its cost
+VERDICT_NODE_BUDGET = 130_000  # what a position in play may cost: well under a second
 FURTHER_NODE_BUDGET = 4 * VERDICT_NODE_BUDGET  # a longer look while the player thinks: about two seconds
+EXACT_POSITION_COST = 10  # what a position of the exact search takes of a budget
 EXACT_SHARE_IN_PLAY = 8  # the exact search gets at least 1/8 of the budget of a position in play, past the dives
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
 
@@ -63,8 +65,9 @@ def playout(state: State) -> tuple[Move, ...] | None:
 def solve(state: State, node_budget: int | None = None, stopped: Callable[[], bool] | None = None,
           exact_at_least: int = 0, dives_at_most: int | None = None) -> Solution:
     """The loss proof, then the win search (with at most `dives_at_most` of the budget), then the exact search with
-    what the win search left of the budget, and at least `exact_at_least` positions (beyond the budget when the win
-    search spent it all). Neither search makes reference cycles, so the cycle collector is paused while they run.
+    what the win search left of the budget, and at least `exact_at_least` (beyond the budget when the win search
+    spent it all), each of its positions costing `EXACT_POSITION_COST`. Neither search makes reference cycles, so
+    the cycle collector is paused while they run.
     `stopped`: asked between the win search's dives and every few milliseconds of the exact search; once it is
     true, `Stopped` is raised."""
     with cycle_collector_paused():
@@ -83,11 +86,11 @@ def _solve(state: State, node_budget: int | None, stopped: Callable[[], bool] | 
     line, spent = win_search(state, budget if dives_at_most is None else min(budget, dives_at_most), stopped)
     if line is not None:
         return Solution(True, line, spent)
-    exact_budget = max(budget - spent, exact_at_least)
+    exact_budget = max(budget - spent, exact_at_least) // EXACT_POSITION_COST
     if not exact_budget:
         return Solution(None, (), spent)
     exact = search(state, exact_budget, root_asked=True, stopped=stopped)
-    return Solution(exact.winnable, exact.line, spent + exact.nodes)
+    return Solution(exact.winnable, exact.line, spent + exact.nodes * EXACT_POSITION_COST)
 
 
 def position_key(state: State) -> tuple:
