@@ -1,6 +1,7 @@
 """The compiled dives (mjklondike/_dives.c) against win_search.py's: the same line and the same count of positions,
 on whole deals of random rule sets, on positions in play, and on endgames."""
 
+from dataclasses import replace
 from unittest.mock import patch
 
 import pytest
@@ -58,6 +59,18 @@ def test_the_compiled_dives_settle_endgames_as_the_reference_does(state):
 def test_a_whole_search_of_a_preset_is_the_reference_s(preset, number):
     """Gold Rush 2 is won after 8,233 positions, many dives in; Gold Rush 11 and Strict 1 spend the budget."""
     compiled, reference = both(deal(PRESETS[preset].options, number), 10_000)
+    assert compiled == reference
+
+
+@pytest.mark.parametrize("options, pass_index", [
+    (Options(draw=(1, 2) * 10, redeals=None), 0),  # twenty passes that turn a number of their own
+    (Options(draw=(3,), redeals=None), 20_000),  # a pass past what a move of the compiled dives holds
+])
+def test_a_rule_set_or_position_beyond_the_compiled_tables_is_searched_by_the_reference(options, pass_index):
+    state = replace(deal(options, 7), pass_index=pass_index)
+    with pytest.raises(OverflowError):
+        win_search._compiled_win_search(state, 500, None)
+    compiled, reference = both(state, 500)
     assert compiled == reference
 
 

@@ -20,7 +20,9 @@
 #define MAXH 40     /* a pile: at most 11 face-down tiles, then a run of at most 11 ranks */
 #define MAXDECK 64  /* the deck: 54 tiles */
 #define MAXFACES 64 /* faces: 34, each a bit of a uint64_t */
-#define MAXREACH 256
+#define MAXDRAW 16  /* passes that turn a number of their own; a rule set with more runs the Python dives */
+#define MAXREACH ((MAXDRAW + 1) * MAXDECK + 1)
+#define MAXPASS 0x3FFE /* a move's pass has 14 bits */
 
 enum { UP = 0, DECK_UP = 1, PILE = 2, DECK_PILE = 3 };
 
@@ -91,7 +93,7 @@ typedef struct {
     int nfaces;
     int rank[MAXFACES], suit[MAXFACES], wind_bit[MAXFACES], empty_takes[MAXFACES];
     uint64_t accepts[MAXFACES]; /* per face u: the faces that may lie on it */
-    int lockstep, redeals, same_from, complete, ndraw, draw[16];
+    int lockstep, redeals, same_from, complete, ndraw, draw[MAXDRAW];
     /* constants */
     int slack, detour_per_mille, width, quiet_run, early_bias, pool, pass_cost, tile_count;
     long budget, nodes;
@@ -519,13 +521,12 @@ static void reach(S *s, int size, int ptr, int pss, Ctx *c) {
                 if (shown_late[pp - 1]) continue;
                 shown_late[pp - 1] = 1;
             }
-            if (n < MAXREACH) {
-                c->reach[n][0] = pp - 1;
-                c->reach[n++][1] = q;
-            }
+            c->reach[n][0] = pp - 1; /* at most one per tile and pass, on at most MAXDRAW + 1 passes */
+            c->reach[n++][1] = q;
         }
         if (s->redeals >= 0 && q >= s->redeals) break;
-        if (s->redeals < 0 && q > pss && q >= s->same_from) break;
+        /* search.py stops here only with unlimited redeals: with many redeals the later passes add nothing */
+        if (q > pss && q >= s->same_from) break;
         q++;
         pp = 0;
     }
@@ -930,7 +931,15 @@ static int read_setup(S *s, PyObject *tables, PyObject *rules, PyObject *constan
                           &s->complete))
         return -1;
     if (read_ints(empty_takes, s->empty_takes, MAXFACES, 2, "empty") != s->nfaces) return -1;
-    s->ndraw = read_ints(draws, s->draw, 16, MAXDECK, "draw");
+    PyObject *fast_draws = PySequence_Fast(draws, "draw");
+    if (!fast_draws) return -1;
+    Py_ssize_t passes = PySequence_Fast_GET_SIZE(fast_draws);
+    Py_DECREF(fast_draws);
+    if (passes > MAXDRAW || s->same_from > MAXDRAW) {
+        PyErr_SetString(PyExc_OverflowError, "draw: more passes of their own than the compiled dives hold");
+        return -1;
+    }
+    s->ndraw = read_ints(draws, s->draw, MAXDRAW, MAXDECK, "draw");
     if (s->ndraw <= 0) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "draw: at least one pass");
         return -1;
@@ -971,8 +980,12 @@ static int read_root(S *s, PyObject *position, Pos *p) {
     p->decklen = read_ints(deck, deckbuf, MAXDECK, s->nfaces, "deck");
     if (p->decklen < 0) return -1;
     for (int i = 0; i < p->decklen; i++) p->deck[i] = deckbuf[i];
-    if (p->ptr < 0 || p->ptr > p->decklen || p->pss < 0 || p->pss > 0x3FFF) {
+    if (p->ptr < 0 || p->ptr > p->decklen || p->pss < 0) {
         PyErr_SetString(PyExc_ValueError, "pointer or pass out of range");
+        return -1;
+    }
+    if (p->pss > MAXPASS) {
+        PyErr_SetString(PyExc_OverflowError, "pass: more than the compiled dives hold");
         return -1;
     }
     fast = PySequence_Fast(found, "found");

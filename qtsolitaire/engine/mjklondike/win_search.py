@@ -352,7 +352,10 @@ def win_search(state: State, node_budget: int,
     """(a winning line from `state` in the game's moves, or None when the dives found none; the positions spent).
     `stopped`, when given, is asked before each dive after the first (a dive takes milliseconds): `Stopped`."""
     if _compiled is not None:
-        return _compiled_win_search(state, node_budget, stopped)
+        try:
+            return _compiled_win_search(state, node_budget, stopped)
+        except OverflowError:  # a rule set or position beyond its tables (a pass past 16,382, say): the same below
+            pass
     dives = _Dives(state, node_budget)
     try:
         found = dives.dive([], None, read_position(state))
