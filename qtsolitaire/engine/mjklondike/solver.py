@@ -43,8 +43,8 @@ from .win_search import win_search
 
 # Budgets count the dives' positions; one of the exact search's costs about as much as ten of the compiled dives'.
 DEFAULT_NODE_BUDGET = 400_000  # a whole deal: an undecided one spends it all, so this is its cost
-VERDICT_NODE_BUDGET = 130_000  # what a position in play may cost: well under a second
-FURTHER_NODE_BUDGET = 4 * VERDICT_NODE_BUDGET  # a longer look while the player thinks: about two seconds
+VERDICT_NODE_BUDGET = 130_000  # what a position in play may cost: under a second
+FURTHER_NODE_BUDGET = 4 * VERDICT_NODE_BUDGET  # a longer look while the player thinks: two or three seconds
 EXACT_POSITION_COST = 10  # what a position of the exact search takes of a budget
 EXACT_SHARE_IN_PLAY = 8  # the exact search gets at least 1/8 of the budget of a position in play, past the dives
 PLAYOUT_MOVES = 1_000  # far beyond any game the hint-follower plays (about 330 moves to a win)
