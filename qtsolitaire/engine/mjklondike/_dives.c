@@ -761,30 +761,22 @@ static void reached(S *s, int sc, Stack *stack) {
 }
 
 /* A winning line: each frame's safe moves and the move it is trying, then `safe`. */
-static PyObject *won_line(Stack *stack, Moves *safe) {
-    PyObject *out = PyList_New(0);
+static Moves *won_line(Stack *stack, Moves *safe) {
+    Moves *line = moves_new(256);
     for (int i = 0; i < stack->n; i++) {
         Frame *f = &stack->f[i];
-        for (int k = 0; k <= f->safe->n; k++) {
-            Move m = k < f->safe->n ? f->safe->m[k] : f->moves->m[f->tried - 1];
-            PyObject *t = Py_BuildValue("(iiii)", MK(m), MA(m), MB(m), MC(m));
-            PyList_Append(out, t);
-            Py_DECREF(t);
-        }
+        for (int k = 0; k < f->safe->n; k++) moves_push(&line, f->safe->m[k]);
+        moves_push(&line, f->moves->m[f->tried - 1]);
     }
-    for (int k = 0; k < safe->n; k++) {
-        Move m = safe->m[k];
-        PyObject *t = Py_BuildValue("(iiii)", MK(m), MA(m), MB(m), MC(m));
-        PyList_Append(out, t);
-        Py_DECREF(t);
-    }
-    return out;
+    for (int k = 0; k < safe->n; k++) moves_push(&line, safe->m[k]);
+    return line;
 }
 
-#define DIVE_NONE ((PyObject *)1)
+/* What a dive or a restart ends with; a win hands its line over in `*won`. */
+enum { DIVE_LOST, DIVE_WON, DIVE_SPENT, DIVES_EXHAUSTED };
 
-/* win_search.py's `_Dives.dive`. Returns a new list (a win), DIVE_NONE, or NULL when the budget is spent. */
-static PyObject *dive(S *s, Stack *stack, Rng *rng, Pos *root) {
+/* win_search.py's `_Dives.dive`. No Python object is touched: the search runs without the GIL. */
+static int dive(S *s, Stack *stack, Rng *rng, Pos *root, Moves **won) {
     int floor = stack->n - (root == NULL);
     s->dive_number++;
     for (int i = 0; i < stack->n; i++) s->entries[stack->f[i].entry].dive = s->dive_number;
@@ -797,11 +789,11 @@ static PyObject *dive(S *s, Stack *stack, Rng *rng, Pos *root) {
     int entry = -1;
     if (root) status = enter(s, root, &safe, &pos, &entry);
     while (1) {
-        if (status == ENTER_SPENT) return NULL;
+        if (status == ENTER_SPENT) return DIVE_SPENT;
         if (status == ENTER_WON) {
-            PyObject *line = won_line(stack, safe);
+            *won = won_line(stack, safe);
             moves_decref(safe);
-            return line;
+            return DIVE_WON;
         }
         if (status == ENTER_OK) {
             int quiet_too = streak < s->quiet_run;
@@ -830,7 +822,7 @@ static PyObject *dive(S *s, Stack *stack, Rng *rng, Pos *root) {
             if (f->quiet_too) s->entries[f->entry].dead = 1;
             frame_release(f);
         }
-        if (stack->n == floor || s->nodes - start - deepest >= s->slack) return DIVE_NONE;
+        if (stack->n == floor || s->nodes - start - deepest >= s->slack) return DIVE_LOST;
         Frame *f = &stack->f[stack->n - 1];
         Move move = f->moves->m[f->tried++];
         taken_add(&s->entries[f->entry], move);
@@ -839,17 +831,15 @@ static PyObject *dive(S *s, Stack *stack, Rng *rng, Pos *root) {
     }
 }
 
-/* win_search.py's `_Dives.restart`: DIVE_NONE, a win, NULL when the budget is spent; `*exhausted` when no
-   line is left. */
-static PyObject *restart(S *s, Rng *rng, int *exhausted) {
+/* win_search.py's `_Dives.restart`: how its dive ended, or DIVES_EXHAUSTED when no line is left. */
+static int restart(S *s, Rng *rng, Moves **won) {
     int pick, npoints = 0;
     int *points = NULL;
     Line *line;
     while (1) {
         if (!s->nlines) {
-            *exhausted = 1;
             free(points);
-            return DIVE_NONE;
+            return DIVES_EXHAUSTED;
         }
         pick = s->nlines > 1 ? rng_below(rng, s->nlines) : 0;
         line = &s->lines[pick];
@@ -889,7 +879,7 @@ static PyObject *restart(S *s, Rng *rng, int *exhausted) {
     long before = s->nodes;
     /* A dive that enters no position keeps the pool as it is, so the picked line is still there. */
     uint8_t *spent = line->spent;
-    PyObject *found = dive(s, &stack, rng, NULL);
+    int found = dive(s, &stack, rng, NULL, won);
     stack_free(&stack);
     if (s->nodes == before) spent[at] = 1;
     return found;
@@ -1040,11 +1030,16 @@ static PyObject *search(PyObject *Py_UNUSED(module), PyObject *args) {
     s.lines = calloc(s.pool + 1, sizeof(Line));
     s.line = -1;
 
-    int was_stopped = 0, failed = 0;
+    /* The dives run without the GIL (the window's thread goes on drawing); it is taken back between dives for
+       `stopped` and `seed`. */
+    int was_stopped = 0, failed = 0, result;
+    Moves *won = NULL;
     Stack stack = {0};
-    PyObject *r = dive(&s, &stack, NULL, root);
+    Py_BEGIN_ALLOW_THREADS
+    result = dive(&s, &stack, NULL, root, &won);
     stack_free(&stack);
-    for (long k = 1; r == DIVE_NONE; k++) {
+    Py_END_ALLOW_THREADS
+    for (long k = 1; result == DIVE_LOST; k++) {
         if (stopped != Py_None) {
             PyObject *answer = PyObject_CallNoArgs(stopped);
             int yes = answer ? PyObject_IsTrue(answer) : -1;
@@ -1062,20 +1057,26 @@ static PyObject *search(PyObject *Py_UNUSED(module), PyObject *args) {
             failed = 1;
             break;
         }
-        int exhausted = 0;
-        r = restart(&s, &rng, &exhausted);
-        if (exhausted) break;
+        Py_BEGIN_ALLOW_THREADS
+        result = restart(&s, &rng, &won);
+        Py_END_ALLOW_THREADS
     }
     free_search(&s);
-    PyObject *line = r != DIVE_NONE ? r : NULL; /* NULL too when the budget was spent */
     if (failed) {
-        Py_XDECREF(line);
+        moves_decref(won);
         return NULL;
     }
-    if (!line) {
+    PyObject *line = Py_None;
+    if (won) {
+        line = PyList_New(won->n);
+        for (int i = 0; line && i < won->n; i++) {
+            Move m = won->m[i];
+            PyList_SET_ITEM(line, i, Py_BuildValue("(iiii)", MK(m), MA(m), MB(m), MC(m)));
+        }
+        moves_decref(won);
+        if (!line) return NULL;
+    } else
         Py_INCREF(Py_None);
-        line = Py_None;
-    }
     return Py_BuildValue("(Nli)", line, s.nodes, was_stopped);
 }
 
