@@ -207,6 +207,17 @@ def test_a_deal_the_hint_follower_never_wins_is_dealt_as_the_solver_wins_it():
     assert verdict.winnable and verdict.hint in every_move(state)
 
 
+def test_a_deal_the_solver_wins_only_at_the_longer_budget_is_dealt_winnable_and_earlier_ones_stay():
+    # Gold Rush deal 23: the hint-follower wins none of its 25 attempts, the solver none of the first three at
+    # 6,000 positions (it was dealt as it fell), and its first at 60,000. One attempt for the hint-follower keeps
+    # the test short: deal 7 still deals its first attempt, won at 6,000 (the test above).
+    rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[3].options)
+    assert not any(solver.solve(deal(rules.options, 23, a), 6_000).winnable for a in range(3))
+    with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1):
+        state = ENGINE.new_game(rules, 23, winnable_only=True)
+    assert state == deal(rules.options, 23) and ENGINE.verdict(state).winnable
+
+
 def test_a_deal_neither_wins_is_refused_with_its_reason():
     rules = next(r for r in ENGINE.rule_sets() if r.options == PRESETS[4].options)
     with patch("qtsolitaire.engine.mjklondike.engine.MAX_WINNABLE_ATTEMPTS", 1), \

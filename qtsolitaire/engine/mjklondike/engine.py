@@ -37,16 +37,19 @@ from .lines import tidied
 
 MAX_WINNABLE_ATTEMPTS = 25  # attempts of one deal number tried for a winnable deal before giving up
 SOLVED_ATTEMPTS = 3  # of those, how many the solver tries when the hint-follower wins none
-SOLVED_ATTEMPT_NODES = 6_000  # each: a deal of a preset the solver never wins must not keep the player waiting long
+# The solver's budgets for those attempts, one round over them each: the first is what the numbers were dealt by
+# before the dives were compiled, so the longer round only deals numbers that were dealt as they fell.
+SOLVED_ATTEMPT_NODES = (6_000, 60_000)
 
 
 def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool] | None = None) -> State:
     """The first attempt of the deal number the hint-follower wins (`solver.playout`; the solver's win search wins
     more, but a numbered winnable deal must stay the deal it always was). When it wins none, the first of the first
-    `SOLVED_ATTEMPTS` attempts that `solver.solve` wins: the hint-follower's numbers never change, but which attempt
-    such a number deals follows the solver (a stronger one may win another). Its winning line is remembered, so the
-    verdicts and hints along it are known from the first tile. `stopped` is asked before each attempt; once it says
-    so, DealStopped. A saved game keeps its attempt, so it never depends on this search."""
+    `SOLVED_ATTEMPTS` attempts that `solver.solve` wins, at each budget of `SOLVED_ATTEMPT_NODES` in turn: the
+    hint-follower's numbers never change, but which attempt such a number deals follows the solver (a stronger one
+    may win another). Its winning line is remembered, so the verdicts and hints along it are known from the first
+    tile. `stopped` is asked before each attempt; once it says so, DealStopped. A saved game keeps its attempt, so it
+    never depends on this search."""
     for attempt in range(MAX_WINNABLE_ATTEMPTS):
         _check_stopped(deal_number, stopped)
         state = deal(options, deal_number, attempt)
@@ -54,13 +57,14 @@ def winnable_deal(options: Options, deal_number: int, stopped: Callable[[], bool
         if line is not None:
             solver.remember_line(state, line)
             return state
-    for attempt in range(SOLVED_ATTEMPTS):
-        _check_stopped(deal_number, stopped)
-        state = deal(options, deal_number, attempt)
-        solution = solver.solve(state, SOLVED_ATTEMPT_NODES)
-        if solution.winnable:
-            solver.remember_line(state, solution.line)
-            return state
+    for nodes in SOLVED_ATTEMPT_NODES:
+        for attempt in range(SOLVED_ATTEMPTS):
+            _check_stopped(deal_number, stopped)
+            state = deal(options, deal_number, attempt)
+            solution = solver.solve(state, nodes)
+            if solution.winnable:
+                solver.remember_line(state, solution.line)
+                return state
     raise NoWinnableDeal.after(MAX_WINNABLE_ATTEMPTS)
 
 
