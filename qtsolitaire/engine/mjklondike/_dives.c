@@ -298,9 +298,9 @@ static void key_hash(S *s, const Pos *p, uint64_t *o1, uint64_t *o2) {
         hash_bytes(&h1, &h2, head, 2);
         hash_bytes(&h1, &h2, p->t[i], p->len[i]);
     }
-    uint8_t mid[6] = {(uint8_t)p->decklen, (uint8_t)p->ptr, (uint8_t)pass_key(s, p->pss),
-                      (uint8_t)(pass_key(s, p->pss) >> 8), 0xFF, 0};
-    hash_bytes(&h1, &h2, mid, 5);
+    int pass = pass_key(s, p->pss);
+    uint8_t mid[5] = {(uint8_t)p->decklen, (uint8_t)p->ptr, (uint8_t)pass, (uint8_t)(pass >> 8), 0xFF};
+    hash_bytes(&h1, &h2, mid, sizeof mid);
     hash_bytes(&h1, &h2, p->deck, p->decklen);
     hash_bytes(&h1, &h2, (const uint8_t *)&p->f, sizeof(Found));
     *o1 = h1;
@@ -635,27 +635,18 @@ static Moves *order(S *s, const Pos *p, int quiet_too) {
             for (int k = 0; k < c.nups[top]; k++) moves_push(&m, MV(UP, i, c.ups[top][k], 0));
         }
     /* turn-ups, the deepest pile first (a stable sort by the face-down count, descending) */
-    int firsts[NPILES], piles[NPILES], nt = 0;
+    int order_of[NPILES], nt = 0, ntargets[NPILES], turn_targets[NPILES][NPILES * 2 + 1];
     for (int i = 0; i < NPILES; i++) {
         int first = p->down[i];
-        if (first) {
-            int t[NPILES * 2 + 1];
-            if (targets(s, &c, p->t[i][first], 1, t)) {
-                int j = nt++;
-                while (j > 0 && firsts[j - 1] < first) {
-                    firsts[j] = firsts[j - 1];
-                    piles[j] = piles[j - 1];
-                    j--;
-                }
-                firsts[j] = first;
-                piles[j] = i;
-            }
+        if (first && (ntargets[i] = targets(s, &c, p->t[i][first], 1, turn_targets[i]))) {
+            int j = nt++;
+            for (; j > 0 && p->down[order_of[j - 1]] < first; j--) order_of[j] = order_of[j - 1];
+            order_of[j] = i;
         }
     }
     for (int x = 0; x < nt; x++) {
-        int t[NPILES * 2 + 1];
-        int n = targets(s, &c, p->t[piles[x]][firsts[x]], 1, t);
-        for (int k = 0; k < n; k++) moves_push(&m, MV(PILE, piles[x], firsts[x], t[k]));
+        int i = order_of[x];
+        for (int k = 0; k < ntargets[i]; k++) moves_push(&m, MV(PILE, i, p->down[i], turn_targets[i][k]));
     }
     if (c.nreach) deck_moves(s, p, &c, 0, &m);
     /* later: quiet runs by the rank of what they make room for, and the stock's later tiles */
@@ -731,6 +722,14 @@ static void move_to_front(Moves *m, int i) {
     m->m[0] = v;
 }
 
+/* Drops line i from the pool (Python's `del self.lines[i]`). */
+static void drop_line(S *s, int i) {
+    stack_free(&s->lines[i].frames);
+    free(s->lines[i].spent);
+    memmove(s->lines + i, s->lines + i + 1, sizeof(Line) * (s->nlines - i - 1));
+    s->nlines--;
+}
+
 static void reached(S *s, int sc, Stack *stack) {
     Line *line;
     if (s->line < 0) {
@@ -739,10 +738,7 @@ static void reached(S *s, int sc, Stack *stack) {
             for (int i = 1; i < s->pool; i++)
                 if (s->lines[i].score < s->lines[least].score) least = i;
             if (sc <= s->lines[least].score) return;
-            stack_free(&s->lines[least].frames);
-            free(s->lines[least].spent);
-            memmove(s->lines + least, s->lines + least + 1, sizeof(Line) * (s->nlines - least - 1));
-            s->nlines--;
+            drop_line(s, least);
         }
         line = &s->lines[s->nlines];
         memset(line, 0, sizeof(Line));
@@ -849,10 +845,7 @@ static int restart(S *s, Rng *rng, Moves **won) {
         for (int i = 0; i < line->frames.n; i++)
             if (!line->spent[i] && !s->entries[line->frames.f[i].entry].dead) points[npoints++] = i;
         if (npoints) break;
-        stack_free(&line->frames);
-        free(line->spent);
-        memmove(s->lines + pick, s->lines + pick + 1, sizeof(Line) * (s->nlines - pick - 1));
-        s->nlines--;
+        drop_line(s, pick);
     }
     int best = rng_below(rng, npoints);
     for (int k = 1; k < s->early_bias; k++) {
@@ -997,10 +990,7 @@ static int read_root(S *s, PyObject *position, Pos *p) {
 }
 
 static void free_search(S *s) {
-    for (int i = 0; i < s->nlines; i++) {
-        stack_free(&s->lines[i].frames);
-        free(s->lines[i].spent);
-    }
+    while (s->nlines) drop_line(s, s->nlines - 1);
     free(s->lines);
     for (int e = 0; e < s->nentries; e++) free(s->entries[e].taken);
     free(s->entries);
