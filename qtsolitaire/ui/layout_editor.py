@@ -33,6 +33,7 @@ from qtsolitaire.ui.dialogs.layouts import FREE_OUTLINE
 from qtsolitaire.ui.figures import rate_text
 from qtsolitaire.ui.i18n import text, translate
 from qtsolitaire.ui.layout_canvas import PROBLEM_COLOR, EditorCanvas
+from qtsolitaire.ui.status_bar import WrappingStatusBar
 
 HOW_HARD_DEALS = 40  # random deals the solver tries for the how-hard figure
 HOW_HARD_BUDGET = 20_000  # nodes per deal: the in-game verdict's budget
@@ -82,6 +83,7 @@ class LayoutEditor(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setObjectName("layoutEditor")
+        self.setStatusBar(WrappingStatusBar())
         self.game_window = window  # the game window: Play starts its game there
         theme = window.theme if window is not None else None
         self.tile_set = theme.tiles if theme is not None else "classic"

@@ -25,7 +25,7 @@ from qtsolitaire.ui.i18n import long_date, number, reason, text, translate
 from qtsolitaire.store.files import StoreError
 from qtsolitaire.ui.screen_fit import available_area, fit_screen
 from qtsolitaire.ui.session import Session
-from qtsolitaire.ui.status_bar import GameStatusBar
+from qtsolitaire.ui.status_bar import GameStatusBar, WrappingStatusBar
 from qtsolitaire.ui.window_dialogs import WindowDialogs
 from qtsolitaire.ui.window_menus import WindowMenus
 
@@ -111,6 +111,7 @@ class MainWindow(WindowMenus, WindowDialogs, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        self.setStatusBar(WrappingStatusBar())
         self.status_bar = GameStatusBar(self)
         self.statusBar().messageChanged.connect(lambda _text: self.controller and self.status_bar.fit())
         self._tick = QTimer(self, interval=500, timeout=self.status_bar.refresh)

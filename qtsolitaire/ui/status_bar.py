@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStatusBar
 
 from qtsolitaire.engine.api import Capability
 from qtsolitaire.ui.i18n import text, translate
@@ -24,6 +24,60 @@ STATUS_KEPT = ("Moves", "Time")
 STATUS_FIELD_SPACING = 8  # the status bar's own gap between permanent widgets, with a little to spare
 STATUS_BAR_MARGIN = 32  # the size grip and the bar's margins
 RULES_FIELD_WIDTH = 220  # pixels: "Rules: Pyramid — whole pack" whole, a long custom rule set's name cut short
+
+
+class WrappingStatusBar(QStatusBar):
+    """A status bar whose message takes a second line where one is too narrow for it (a long sentence in a narrow
+    window, or in a language of long words); QStatusBar paints a message on one line and cuts off its end.
+
+    The message is a label left of the permanent fields; `showMessage`, `clearMessage`, `currentMessage` and
+    `messageChanged` keep QStatusBar's meaning for the Python that calls them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # as QMainWindow.statusBar() makes it
+        self._message = ""
+        self._label = QLabel(objectName="status:Message", wordWrap=True, textFormat=Qt.TextFormat.PlainText)
+        # Ignored: the bar gives the label what the fields leave, never the width of the whole sentence.
+        self._label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._label.setContentsMargins(4, 0, 0, 0)  # where QStatusBar starts its message
+        self._label.installEventFilter(self)
+        self._label.hide()  # takes no room without a message: the window's fields fit the bar to the pixel
+        self.addWidget(self._label, 1)
+        self._expiry = QTimer(self, singleShot=True, timeout=self.clearMessage)
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:
+        self._message = text
+        self._expiry.stop()
+        if text and timeout > 0:
+            self._expiry.start(timeout)
+        self._label.setText(text)
+        self._fit_height("")  # one line, until the label has the width it keeps
+        self._label.setVisible(bool(text))
+        self.messageChanged.emit(text)  # the window's fields make way for it now (GameStatusBar.fit)
+        self.layout().activate()  # which gives the label its width at once
+        self._fit_height(text)
+
+    def clearMessage(self) -> None:
+        if self._message:
+            self.showMessage("")
+
+    def currentMessage(self) -> str:
+        return self._message
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._label and event.type() == QEvent.Type.Resize:
+            self._fit_height(self._message)
+        return False
+
+    def _fit_height(self, text: str) -> None:
+        """As many lines as `text` needs at the label's width: the bar grows with the label."""
+        label = self._label
+        metrics = label.fontMetrics()
+        width = max(label.contentsRect().width(), 1)
+        lines = metrics.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
+        margins = label.contentsMargins()
+        label.setFixedHeight(max(metrics.height(), lines.height()) + margins.top() + margins.bottom())
 
 
 def field_label(name: str) -> str:

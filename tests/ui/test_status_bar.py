@@ -1,6 +1,10 @@
-"""The status bar in a narrow window: whole fields make way, none is cut off mid-word."""
+"""The status bar in a narrow window: whole fields make way, none is cut off mid-word, and a message too long for
+one line takes a second."""
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtWidgets import QApplication, QLabel
 
 from qtsolitaire.engine.api import Verdict
 from qtsolitaire.engine.mjklondike.game import Draw
@@ -95,3 +99,52 @@ def test_a_message_longer_than_the_room_of_every_field_takes_the_outlooks_room_u
                                    "winnable); dealt it as it falls.")
     assert not window._verdict_label.isVisible()
     qtbot.waitUntil(window._verdict_label.isVisible, timeout=PATIENCE_MS)  # the message's 300 ms
+
+
+LONG_GERMAN = ("Keine gewinnbare Verteilung für Spiel 12 gefunden (keine der 25 probierten Verteilungen erwies sich als "
+               "gewinnbar); es wurde ausgeteilt, wie es fällt.")
+
+
+def message_lines(window):
+    """The message label's height in lines, and whether its words all fit in it at its width."""
+    label = window.statusBar().findChild(QLabel, "status:Message")
+    rect = label.contentsRect()
+    needed = label.fontMetrics().boundingRect(rect.x(), rect.y(), rect.width(), 1 << 20,
+                                              int(Qt.TextFlag.TextWordWrap), label.text())
+    return round(label.height() / label.fontMetrics().height()), needed.height() <= rect.height()
+
+
+def test_a_message_too_long_for_the_whole_bar_takes_a_second_line_until_it_goes(qtbot, window):
+    shown(qtbot, window, "mjklondike", 640)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: bar.width() == 640)
+    height = bar.height()
+    bar.showMessage(LONG_GERMAN, 300)
+    qtbot.waitUntil(lambda: bar.height() > height)
+    assert message_lines(window) == (2, True)
+    assert bar.currentMessage() == LONG_GERMAN and bar.height() < 2 * height
+    qtbot.waitUntil(lambda: bar.currentMessage() == "" and bar.height() == height, timeout=PATIENCE_MS)
+
+
+def test_a_message_that_fits_one_line_leaves_the_bar_and_the_board_as_they_were(qtbot, window):
+    shown(qtbot, window, "mjklondike", 1000)
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: bar.width() == 1000)
+    height, board = bar.height(), window.view.size()
+    bar.showMessage(LONG_GERMAN, 300)
+    assert message_lines(window) == (1, True)
+    qtbot.wait(50)
+    assert bar.height() == height and window.view.size() == board
+
+
+def test_passing_over_the_menus_and_toolbar_leaves_the_message_alone(qtbot, window):
+    """Qt sends an empty status tip for every action the pointer passes over; the message stays until it goes."""
+    shown(qtbot, window, "pyramid", 1000)
+    bar = window.statusBar()
+    bar.showMessage("That card is covered", 300)
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    label = bar.findChild(QLabel, "status:Message")
+    assert label.isVisible() and label.text() == bar.currentMessage() == "That card is covered"
+    qtbot.waitUntil(lambda: not label.isVisible(), timeout=PATIENCE_MS)
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert not label.isVisible() and bar.currentMessage() == ""
