@@ -6,7 +6,8 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench translations clean
 
-$(STAMP): pyproject.toml
+# The compiled solver core is built by the install, so a change to its source installs again.
+$(STAMP): pyproject.toml qtsolitaire/engine/mjklondike/_dives.c
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
