@@ -1085,8 +1085,8 @@
 <context>
     <name>KlondikeRuleSets</name>
     <message>
-        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.</source>
-        <translation>Ein einziger Durchgang durch den Stapel, drei Steine auf einmal, keine Neuverteilung. Die schwerste Vorgabe.</translation>
+        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset: the solver seldom finds a win, so most deals are dealt as they fall and the outlook often stays undecided.</source>
+        <translation>Ein einziger Durchgang durch den Stapel, drei Steine auf einmal, keine Neuverteilung. Die schwerste Vorgabe: Der Löser findet selten einen Gewinnweg, daher werden die meisten Spiele ausgeteilt, wie sie fallen, und die Aussicht bleibt oft offen.</translation>
     </message>
     <message>
         <source>Klondike Deal Three</source>

@@ -1085,8 +1085,8 @@
 <context>
     <name>KlondikeRuleSets</name>
     <message>
-        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset.</source>
-        <translation>Un seul passage dans la pioche, trois tuiles à la fois, sans redistribution. La variante la plus difficile.</translation>
+        <source>A single pass through the stock, three tiles at a time, and no redeal. The hardest preset: the solver seldom finds a win, so most deals are dealt as they fall and the outlook often stays undecided.</source>
+        <translation>Un seul passage dans la pioche, trois tuiles à la fois, sans redistribution. La variante la plus difficile&#xa0;: le solveur trouve rarement une victoire, la plupart des donnes sont donc distribuées telles quelles et le pronostic reste souvent indéterminé.</translation>
     </message>
     <message>
         <source>Klondike Deal Three</source>
