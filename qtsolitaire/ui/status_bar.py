@@ -1,4 +1,5 @@
-"""The main window's status bar: the rule set, the daily challenge, the solver's outlook and the game's fields.
+"""The main window's status bar: the rule set, the daily challenge, the solver's outlook and the game's fields,
+and messages that wrap rather than lose their end (the layout editor's bar too).
 
 Kept apart from the window so that fitting fields to the bar's width and showing the verdict can be read,
 and changed, without the menus, dealing and saving around them."""
