@@ -198,19 +198,24 @@ def mjklondike_table(first: int = 1, count: int = PYRAMID_DEALS, jobs: int = 2,
                f"deal: the loss proof, the win search's dives, then the exact search with what they leave; "
                f"{jobs} processes at once, so times are per deal with that much company"],
     )
+    for preset, rows in mjklondike_preset_rows(mjklondike_deal_row, range(first, first + count), jobs, presets):
+        verdicts = [r[0] for r in rows]
+        table.rows.append((
+            preset.name, count, verdicts.count(True), verdicts.count(False), verdicts.count(None),
+            f"{100 * verdicts.count(True) / count:.1f}", f"{100 * sum(r[2] for r in rows) / count:.1f}",
+            *spread_ms([r[1] for r in rows]),
+        ))
+        print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
+    return table
+
+
+def mjklondike_preset_rows(row: Callable, deals: range, jobs: int, presets: list[int] | None):
+    """(preset, what `row` gives for each of `deals`) for every preset, or those of `presets` (indexes), the deals
+    shared among `jobs` processes."""
     with Pool(jobs) as pool:
         for index, preset in enumerate(MJKLONDIKE_PRESETS):
-            if presets and index not in presets:
-                continue
-            rows = pool.map(mjklondike_deal_row, [(index, d) for d in range(first, first + count)], chunksize=1)
-            verdicts = [r[0] for r in rows]
-            table.rows.append((
-                preset.name, count, verdicts.count(True), verdicts.count(False), verdicts.count(None),
-                f"{100 * verdicts.count(True) / count:.1f}", f"{100 * sum(r[2] for r in rows) / count:.1f}",
-                *spread_ms([r[1] for r in rows]),
-            ))
-            print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
-    return table
+            if not presets or index in presets:
+                yield preset, pool.map(row, [(index, d) for d in deals], chunksize=1)
 
 
 def mjklondike_winnable_row(job: tuple[int, int]) -> tuple[bool, float]:
@@ -233,16 +238,13 @@ def mjklondike_winnable_table(count: int = PYRAMID_WINNABLE_DEALS, jobs: int = 2
         "MahJongg Klondike winnable deals (the option \"winnable deals only\")",
         ("preset", "deals", "median ms", "max ms", "dealt as they fall"),
         notes=[f"deals 1..{count}; up to {mjklondike_engine.MAX_WINNABLE_ATTEMPTS} attempts the hint-follower plays, "
-               f"then {mjklondike_engine.SOLVED_ATTEMPTS} the solver tries; {jobs} processes at once"],
+               f"then the first {mjklondike_engine.SOLVED_ATTEMPTS} the solver tries at each of "
+               f"{', '.join(map(str, mjklondike_engine.SOLVED_ATTEMPT_NODES))} positions; {jobs} processes at once"],
     )
-    with Pool(jobs) as pool:
-        for index, preset in enumerate(MJKLONDIKE_PRESETS):
-            if presets and index not in presets:
-                continue
-            rows = pool.map(mjklondike_winnable_row, [(index, d) for d in range(1, count + 1)], chunksize=1)
-            median, _, most = spread_ms([seconds for _, seconds in rows])
-            table.rows.append((preset.name, count, median, most, sum(fell for fell, _ in rows)))
-            print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
+    for preset, rows in mjklondike_preset_rows(mjklondike_winnable_row, range(1, count + 1), jobs, presets):
+        median, _, most = spread_ms([seconds for _, seconds in rows])
+        table.rows.append((preset.name, count, median, most, sum(fell for fell, _ in rows)))
+        print("  ".join(map(str, table.rows[-1])), file=sys.stderr, flush=True)
     return table
 
 
