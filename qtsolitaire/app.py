@@ -56,7 +56,8 @@ def _layout_game(parser: argparse.ArgumentParser, game_id: str | None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     # Start-up makes a great many objects and next to no garbage: the collector only slowed the first frame
-    # (by about 10 ms). Once the window settles it resumes, with what start-up made frozen out of its sight.
+    # (by about 10 ms). Once the window settles it resumes on the UI thread (`ui/garbage_collection.py`), with what
+    # start-up made frozen out of its sight.
     gc.disable()
     argv = sys.argv[1:] if argv is None else argv
     args = parse_arguments(argv)
@@ -108,7 +109,7 @@ def _play(app, instance, window_class, args: argparse.Namespace) -> int:
     instance.arguments_received.connect(lambda arguments: second_launch(window, arguments))
     window.show()
     window.settled.connect(instance.release)
-    window.settled.connect(_collect_garbage_again)
+    window.settled.connect(lambda: _collect_garbage_again(app))
     window.settled.connect(lambda: _set_window_icon(app))
     return app.exec()
 
@@ -166,6 +167,8 @@ def spare_pyside_source_reads() -> None:
         feature._mod_uses_pyside = lambda module: False
 
 
-def _collect_garbage_again() -> None:
+def _collect_garbage_again(app) -> None:
+    from qtsolitaire.ui.garbage_collection import collect_on_ui_thread
+
     gc.freeze()
-    gc.enable()
+    collect_on_ui_thread(app)

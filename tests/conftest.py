@@ -41,6 +41,26 @@ def english_plurals(request):
 
 
 @pytest.fixture(autouse=True)
+def collector_on_the_test_thread(request):
+    """Where a test has a QApplication, the cycle collector runs on the test's own thread only, as the game window
+    runs it on the UI thread (`ui/garbage_collection.py`): a worker's run could destroy a Qt object and freeze the
+    suite, as it once did."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    import gc
+
+    from qtsolitaire.ui.garbage_collection import collect_due_garbage
+
+    was = gc.isenabled()
+    gc.disable()
+    yield
+    collect_due_garbage()
+    if was:
+        gc.enable()
+
+
+@pytest.fixture(autouse=True)
 def seeded_deals(request, monkeypatch):
     """A deal left to chance is the same in every run of a test, so a winnable one costs the solver the same
     each time: a test is never slow (or fails) only on the runs that drew a hard deal."""

@@ -7,7 +7,7 @@ from tests.waiting import PATIENCE_MS, PATIENCE_S
 
 
 def run_app(monkeypatch, argv: list[str], while_running) -> int:
-    """entry.main(argv), its event loop replaced by while_running(window); the collector is restored after."""
+    """entry.main(argv), its event loop replaced by while_running(window); what start-up froze is thawed after."""
 
     def run() -> int:
         window = next(w for w in QApplication.topLevelWidgets() if w.isVisible() and hasattr(w, "settled"))
@@ -20,20 +20,24 @@ def run_app(monkeypatch, argv: list[str], while_running) -> int:
         return entry.main(argv)
     finally:
         gc.unfreeze()
-        gc.enable()
 
 
-def test_the_collector_is_off_for_the_first_frame_and_back_once_the_window_settles(qtbot, monkeypatch):
+def test_the_collector_is_off_for_the_first_frame_and_runs_from_the_ui_thread_once_the_window_settles(
+        qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+
     seen = {}
 
     def until_settled(window):
         seen["at first"] = gc.isenabled()
         with qtbot.waitSignal(window.settled, timeout=PATIENCE_MS):
             pass
-        seen["settled"] = gc.isenabled()
+        seen["automatic once settled"] = gc.isenabled()
+        timer = QApplication.instance().findChild(QTimer, "ui_thread_collector")
+        seen["timer running"] = timer is not None and timer.isActive()
 
     assert run_app(monkeypatch, ["--game", "pyramid", "--deal", "3"], until_settled) == 0
-    assert seen == {"at first": False, "settled": True}
+    assert seen == {"at first": False, "automatic once settled": False, "timer running": True}
 
 
 def test_pyside_stops_reading_the_source_of_each_module_imported_after_it(monkeypatch, tmp_path):
