@@ -31,10 +31,15 @@ def isolated_home(tmp_path_factory, monkeypatch):
     return home
 
 
+def has_qapplication(request) -> bool:
+    """Whether the test asks for a QApplication (pytest-qt's qtbot or qapp)."""
+    return bool({"qtbot", "qapp"} & set(request.fixturenames))
+
+
 @pytest.fixture(autouse=True)
 def english_plurals(request):
     """The words of the app in English, plural forms included, wherever a test has a QApplication (as the app does)."""
-    if {"qtbot", "qapp"} & set(request.fixturenames):
+    if has_qapplication(request):
         from qtsolitaire.ui.i18n import install_english_plurals
 
         install_english_plurals(request.getfixturevalue("qapp"))
@@ -45,7 +50,7 @@ def collector_on_the_test_thread(request):
     """Where a test has a QApplication, the cycle collector runs on the test's own thread only, as the game window
     runs it on the UI thread (`ui/garbage_collection.py`): a worker's run could destroy a Qt object and freeze the
     suite, as it once did."""
-    if not {"qtbot", "qapp"} & set(request.fixturenames):
+    if not has_qapplication(request):
         yield
         return
     import gc

@@ -11,14 +11,15 @@ from qtsolitaire.ui.garbage_collection import collect_due_garbage, collect_on_ui
 from tests.waiting import PATIENCE_MS
 
 
+class Node:
+    """A link of a reference cycle: only the collector frees it."""
+
+
 def cycle_collected_on(collected: list) -> None:
     """Drop a reference cycle whose collection records the thread that collects it."""
-    node: dict = {}
-    node["self"] = node
-    holder = type("Holder", (), {})()
-    holder.node = node
-    node["holder"] = holder
-    weakref.finalize(holder, lambda: collected.append(threading.current_thread()))
+    node = Node()
+    node.itself = node
+    weakref.finalize(node, lambda: collected.append(threading.current_thread()))
 
 
 def allocate_in_a_worker() -> list:
