@@ -32,12 +32,17 @@ def allocate_in_a_worker() -> list:
     return kept
 
 
-def test_garbage_a_worker_would_have_collected_is_collected_on_the_ui_thread(qtbot, qapp):
-    collect_on_ui_thread(qapp)
+def cycle_dropped_while_a_worker_allocates() -> tuple[list, list]:
+    """(the threads that collected the cycle so far, what the worker kept), starting from no garbage."""
     gc.collect()
     collected: list = []
     cycle_collected_on(collected)
-    kept = allocate_in_a_worker()
+    return collected, allocate_in_a_worker()
+
+
+def test_garbage_a_worker_would_have_collected_is_collected_on_the_ui_thread(qtbot, qapp):
+    collect_on_ui_thread(qapp)
+    collected, kept = cycle_dropped_while_a_worker_allocates()
     assert collected == []  # the worker's allocations ran no collection
     qtbot.waitUntil(lambda: bool(collected), timeout=PATIENCE_MS)
     assert len(kept) > gc.get_threshold()[0]
@@ -52,10 +57,7 @@ def test_the_collector_is_installed_once_and_its_automatic_runs_stay_off(qapp):
 
 
 def test_nothing_is_collected_while_a_search_pauses_the_collector(qapp):
-    gc.collect()
-    collected: list = []
-    cycle_collected_on(collected)
-    kept = allocate_in_a_worker()
+    collected, kept = cycle_dropped_while_a_worker_allocates()
     with cycle_collector_paused():
         collect_due_garbage()
     assert collected == []
